@@ -1,0 +1,55 @@
+/**
+ * Budgets (run after `npm run build`): the home route's initial JS and CSS, gzipped, and no request to any host other
+ * than the site's own (no Google Fonts, no CDN). Prints the figures; exits 1 when a budget is broken.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startSiteServer } from '../mock/server';
+import { launch, openPage } from '../tests/e2e/browser';
+
+const BUDGET = { js: 200 * 1024, css: 40 * 1024 };
+const dist = path.resolve('dist');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const problems: string[] = [];
+// Minified HTML may leave attribute values unquoted.
+const refs = [...html.matchAll(/<(script|link)\b[^>]*?\b(?:src|href)=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*>/g)].map((m) => ({
+  tag: m[1],
+  url: m[2] ?? m[3] ?? m[4] ?? '',
+}));
+for (const r of refs) if (/^(https?:)?\/\//.test(r.url)) problems.push(`index.html references another host: ${r.url}`);
+if (/<script\b(?![^>]*\bsrc=)[^>]*>[^<]+<\/script>/.test(html)) problems.push('index.html has an inline script');
+
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const local = (u: string) => path.join(dist, u.replace(/^\//, '').split('?')[0] ?? '');
+const jsFiles = refs.filter((r) => r.tag === 'script' && r.url.endsWith('.js')).map((r) => local(r.url));
+const cssFiles = refs.filter((r) => r.tag === 'link' && r.url.endsWith('.css')).map((r) => local(r.url));
+const js = jsFiles.reduce((n, f) => n + gz(f), 0);
+const css = cssFiles.reduce((n, f) => n + gz(f), 0);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`home route initial JS  (gzip): ${kb(js)} in ${jsFiles.length} file(s)   budget ${kb(BUDGET.js)}`);
+console.log(`home route initial CSS (gzip): ${kb(css)} in ${cssFiles.length} file(s)   budget ${kb(BUDGET.css)}`);
+if (js > BUDGET.js) problems.push(`initial JS ${kb(js)} exceeds ${kb(BUDGET.js)}`);
+if (css > BUDGET.css) problems.push(`initial CSS ${kb(css)} exceeds ${kb(BUDGET.css)}`);
+
+const site = await startSiteServer(Number(process.env.BUDGET_PORT ?? 8775));
+const browser = await launch();
+try {
+  const { page, foreignRequests } = await openPage(browser, site.url);
+  let requests = 0;
+  page.on('request', () => (requests += 1));
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('footer', { timeout: 15_000 });
+  console.log(`requests while loading /: ${requests}; to other hosts: ${foreignRequests.length}`);
+  for (const u of foreignRequests) problems.push(`request to another host: ${u}`);
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+if (problems.length) {
+  console.error(`\nBudget broken:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('budgets: ok');

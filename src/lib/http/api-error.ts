@@ -1,0 +1,46 @@
+/** Every failure of a call is one of these kinds; the error catalogue says what the user sees for each. */
+export type ApiErrorKind =
+  | 'unauthorized' // HTTP 401 or code 401 / 10001
+  | 'contract' // 459: the e-contract is not signed
+  | 'validation' // 422: field → messages
+  | 'server' // 5xx, or a body that is not JSON / has no envelope
+  | 'business' // any other code, with a Chinese msg
+  | 'timeout' // no answer within the request timeout
+  | 'network' // the request never reached the server
+  | 'cancelled'; // superseded by a repeat of the same URL, or aborted by the caller: never shown
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number;
+  code?: number;
+  fieldErrors?: Record<string, string[]>;
+  body?: unknown;
+}
+
+/** The typed error every generated call rejects with, for callers that want to react themselves. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly code?: number;
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly body?: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors;
+    this.body = init.body;
+  }
+
+  /** The first message of the first failing field (spec §5), when the server sent field errors. */
+  get firstFieldMessage(): string | undefined {
+    const first = this.fieldErrors ? Object.values(this.fieldErrors)[0] : undefined;
+    return first?.[0];
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -1,0 +1,47 @@
+import type { ApiErrorKind } from './api-error';
+
+/** What the user sees for each kind of failure (spec §8). One table: a new kind fails the type check until it is here. */
+export type ErrorEffect =
+  | { effect: 'login' }
+  | { effect: 'alert-then-contract'; title: string }
+  | { effect: 'toast'; text?: string }
+  | { effect: 'alert'; title: string }
+  | { effect: 'timeout-dialog'; text: string }
+  | { effect: 'none' };
+
+export const SUCCESS_CODES: readonly number[] = [10000, 200, 201];
+export const UNAUTHORIZED_CODES: readonly number[] = [401, 10001];
+
+export const TEXT = {
+  systemBusy: '系统繁忙，请稍候再试',
+  timeout: '请求超时，请刷新页面',
+  network: '网络连接失败，请检查网络后重试',
+  reminderTitle: '温馨提示',
+  validationFallback: '提交的信息有误，请检查后重试',
+  businessFallback: '操作未能完成，请稍后再试',
+  loginRequired: '请先登录',
+  contractFallback: '您尚未签署电子合同，请先签署',
+} as const;
+
+export const ERROR_CATALOGUE = {
+  unauthorized: { effect: 'login' },
+  contract: { effect: 'alert-then-contract', title: TEXT.reminderTitle },
+  validation: { effect: 'toast' },
+  server: { effect: 'toast', text: TEXT.systemBusy },
+  business: { effect: 'alert', title: TEXT.reminderTitle },
+  timeout: { effect: 'timeout-dialog', text: TEXT.timeout },
+  network: { effect: 'toast', text: TEXT.network },
+  cancelled: { effect: 'none' },
+} as const satisfies Record<ApiErrorKind, ErrorEffect>;
+
+/** HTTP statuses the contract declares for errors, and the kind each maps to. tests/contract checks it covers them all. */
+export const STATUS_KIND = {
+  400: 'business',
+  401: 'unauthorized',
+  404: 'business',
+  422: 'validation',
+  459: 'contract',
+  500: 'server',
+  502: 'server',
+  503: 'server',
+} as const satisfies Record<number, ApiErrorKind>;

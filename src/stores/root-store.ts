@@ -1,0 +1,13 @@
+import { SessionStore } from './session-store';
+import { UiStore } from './ui-store';
+
+/** One RootStore creates every store and passes itself in; tests build a fresh one each time. */
+export class RootStore {
+  readonly session: SessionStore;
+  readonly ui: UiStore;
+
+  constructor() {
+    this.session = new SessionStore(this);
+    this.ui = new UiStore(this);
+  }
+}
