@@ -24,7 +24,7 @@ export default tseslint.config(
     // The transport imports no UI and no store (conventions: lib/http is the bottom layer).
     files: ['src/lib/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/stores*', '@/features/*', '@/app/*', '@/pages/*', '@/components/*', 'semantic-ui-react', 'react-dom'] }],
+      'no-restricted-imports': ['error', { patterns: ['**/stores/**', '**/stores', '**/features/**', '**/app/**', '**/pages/**', '**/components/**', 'semantic-ui-react', 'react-dom'] }],
     },
   },
 );

@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@farmfe/core';
 
-const abs = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // The dev server proxies /api to the API named by API_PROXY_TARGET: Prism (`npm run mock:contract`, port 4010) by
 // default. One build serves any API host: the browser reads its API base URL from /runtime-config.json at boot.
@@ -11,7 +9,6 @@ export default defineConfig({
   compilation: {
     input: { index: './index.html' },
     output: { path: 'dist', publicPath: '/', filename: 'assets/[resourceName].[contentHash].[ext]', assetsFilename: 'assets/[resourceName].[contentHash].[ext]' },
-    resolve: { alias: { '@/': abs('./src/'), '@generated/': abs('./generated/') } },
     // No inline scripts: the Farm runtime is emitted as its own file, so a strict CSP (script-src 'self') holds.
     runtime: { isolate: true },
     sourcemap: false,

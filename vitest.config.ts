@@ -1,14 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
-  resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@generated/': fileURLToPath(new URL('./generated/', import.meta.url)),
-    },
-  },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@/lib/http';
-import { RootStore } from '@/stores';
+import { loadRuntimeConfig } from './lib/http';
+import { RootStore } from './stores';
 import { App } from './app/app';
 import { AppProviders, createQueryClient } from './app/providers';
 import './styles';

@@ -1,5 +1,5 @@
-import { HttpFeedback } from '@/components/http-feedback';
-import { SiteFooter } from '@/features/footer/site-footer';
+import { HttpFeedback } from '../components/http-feedback';
+import { SiteFooter } from '../features/footer/site-footer';
 import { SessionLoader } from './session-loader';
 
 export function App() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useGetUserBase } from '@generated/endpoints/user/user';
-import { useStores } from '@/stores';
+import { useGetUserBase } from '../../generated/endpoints/user/user';
+import { useStores } from '../stores';
 
 /** Loads GET /api/user/base into the session store; a failure leaves the site usable with no user data (§8). */
 export function SessionLoader() {

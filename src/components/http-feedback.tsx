@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Message, Modal } from 'semantic-ui-react';
-import { useStores } from '@/stores';
+import { useStores } from '../stores';
 
 /** Renders what the transport's error catalogue asks for: toasts, the 温馨提示 alert and the timeout dialog. */
 export const HttpFeedback = observer(function HttpFeedback() {
@@ -14,7 +14,7 @@ export const HttpFeedback = observer(function HttpFeedback() {
         ))}
       </div>
       {dialog?.type === 'alert' && (
-        <Modal open size="tiny" onClose={() => ui.closeDialog(dialog.id)} aria-labelledby={`dlg-${dialog.id}`}>
+        <Modal open size="tiny" role="alertdialog" aria-modal="true" onClose={() => ui.closeDialog(dialog.id)} aria-labelledby={`dlg-${dialog.id}`}>
           <Modal.Header id={`dlg-${dialog.id}`}>{dialog.title}</Modal.Header>
           <Modal.Content>{dialog.text}</Modal.Content>
           <Modal.Actions>
@@ -23,7 +23,7 @@ export const HttpFeedback = observer(function HttpFeedback() {
         </Modal>
       )}
       {dialog?.type === 'timeout' && (
-        <Modal open size="tiny" closeOnDimmerClick={false} onClose={() => ui.closeDialog(dialog.id)} aria-labelledby={`dlg-${dialog.id}`}>
+        <Modal open size="tiny" role="alertdialog" aria-modal="true" closeOnDimmerClick={false} onClose={() => ui.closeDialog(dialog.id)} aria-labelledby={`dlg-${dialog.id}`}>
           <Modal.Header id={`dlg-${dialog.id}`}>温馨提示</Modal.Header>
           <Modal.Content>{dialog.text}</Modal.Content>
           <Modal.Actions>

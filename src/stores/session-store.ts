@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { UserState } from '@generated/models';
+import type { UserState } from '../../generated/models';
 import type { RootStore } from './root-store';
 
 export type SessionStatus = 'loading' | 'ready' | 'failed';

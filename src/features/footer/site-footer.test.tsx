@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetGlobalCommonMockHandler, getGetGlobalConfigMockHandler } from '@generated/endpoints/common/common.msw';
-import { getListArticleCategoryMockHandler } from '@generated/endpoints/article/article.msw';
+import { getGetGlobalCommonMockHandler, getGetGlobalConfigMockHandler } from '../../../generated/endpoints/common/common.msw';
+import { getListArticleCategoryMockHandler } from '../../../generated/endpoints/article/article.msw';
 import { server } from '../../../tests/msw-server';
 import { renderWithApp } from '../../../tests/render';
 import { footerYear } from './footer-year';
@@ -29,7 +29,7 @@ describe('SiteFooter', () => {
 
   it('shows the licence and filing notices, the statement, the hotline and the copyright year from the server clock', async () => {
     server.use(
-      getGetGlobalConfigMockHandler((info) => ({ code: 10000, msg: '操作成功', data: { ...CONFIG, hot_line: '400-886-1234' } }) ),
+      getGetGlobalConfigMockHandler(() => ({ code: 10000, msg: '操作成功', data: { ...CONFIG, hot_line: '400-886-1234' } }) ),
       getGetGlobalCommonMockHandler((() => ({ code: 10000, msg: '操作成功', data: { ...COMMON, timestamp: 1830268800 } }))),
       getListArticleCategoryMockHandler({ code: 10000, msg: '操作成功', data: helpColumns }),
     );

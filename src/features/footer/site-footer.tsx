@@ -1,10 +1,10 @@
 import { Button, Container } from 'semantic-ui-react';
 import { Link } from 'wouter';
-import { useGetGlobalCommon, useGetGlobalConfig } from '@generated/endpoints/common/common';
-import { useListArticleCategory } from '@generated/endpoints/article/article';
-import type { HelpCategory } from '@generated/models';
-import { QrCode } from '@/components/qr-code/qr-code';
-import { href } from '@/lib/routes/paths';
+import { useGetGlobalCommon, useGetGlobalConfig } from '../../../generated/endpoints/common/common';
+import { useListArticleCategory } from '../../../generated/endpoints/article/article';
+import type { HelpCategory } from '../../../generated/models';
+import { QrCode } from '../../components/qr-code/qr-code';
+import { href } from '../../lib/routes/paths';
 import { footerYear } from './footer-year';
 import './site-footer.css';
 
@@ -88,13 +88,13 @@ export function SiteFooter() {
           {site && (
             <>
               <p>
-                {site.drug_info_filing && <span>互联网药品信息服务：{site.drug_info_filing}　</span>}
+                {site.drug_info_filing && <span>互联网药品信息服务：{site.drug_info_filing}</span>}
                 {site.trade_filing && <span>药品网络交易服务第三方平台备案：{site.trade_filing}</span>}
               </p>
               <p>
                 {site.business_license && (
                   <span>
-                    营业执照：{site.business_license_url ? <a href={site.business_license_url}>{site.business_license}</a> : site.business_license}　
+                    营业执照：{site.business_license_url ? <a href={site.business_license_url}>{site.business_license}</a> : site.business_license}
                   </span>
                 )}
                 {site.icp && <a href="https://beian.miit.gov.cn/" rel="noopener noreferrer" target="_blank">{site.icp}</a>}
