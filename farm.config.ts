@@ -1,8 +1,8 @@
 import { defineConfig } from '@farmfe/core';
 
 
-// The dev server proxies /api to the API named by API_PROXY_TARGET: Prism (`npm run mock:contract`, port 4010) by
-// default. One build serves any API host: the browser reads its API base URL from /runtime-config.json at boot.
+// `npm run dev` uses `farm watch` + mock/server.ts (see scripts/dev.ts for why not `farm start`); `farm start` would
+// proxy /api to API_PROXY_TARGET (Prism on 4010 by default). One build serves any API host: the browser reads its API base URL from /runtime-config.json at boot.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
 
 export default defineConfig({

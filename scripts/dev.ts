@@ -1,27 +1,34 @@
 /**
- * `npm run dev`: the Farm dev server with hot reload, its /api proxied to Prism serving the contract.
- * Set API_PROXY_TARGET to develop against another API instead (Prism is then not started).
+ * `npm run dev`: rebuilds dist/ on every save (`farm watch`) and serves it with the API on one port (PORT, default
+ * 9000) through mock/server.ts, whose /api goes to Prism serving the contract (or to API_TARGET when set).
+ *
+ * Why not `farm start`: on this stack (Farm 1.7.11, Node 20) its dev server answers 404 "Not Found" for every path,
+ * index.html included, even with a minimal config; the watch build plus our server is reliable. Reload the page after
+ * a rebuild (no hot module replacement).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { startPrism } from '../mock/prism';
+import fs from 'node:fs';
+import { startSiteServer } from '../mock/server';
 
-const prismPort = Number(process.env.PRISM_PORT ?? 4010);
+const port = Number(process.env.PORT ?? process.env.DEV_PORT ?? 9000);
 const children: ChildProcess[] = [];
-if (!process.env.API_PROXY_TARGET) {
-  children.push(await startPrism(prismPort));
-  process.env.API_PROXY_TARGET = `http://127.0.0.1:${prismPort}`;
-  console.log(`Prism (contract mock) on ${process.env.API_PROXY_TARGET}`);
-}
-process.env.DEV_PORT ??= process.env.PORT ?? '9000';
-const farm = spawn('npx', ['farm', 'start'], { stdio: 'inherit', env: process.env });
-children.push(farm);
-const stop = () => {
+const stop = (code = 0) => {
   for (const c of children) c.kill();
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-farm.on('exit', (code) => {
-  for (const c of children) c.kill();
-  process.exit(code ?? 0);
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+
+const watch = spawn('npx', ['farm', 'watch'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+children.push(watch);
+watch.on('exit', (code) => stop(code ?? 0));
+
+// Serve once the first build has written dist/index.html.
+await new Promise<void>((resolve) => {
+  watch.stdout?.on('data', (buf: Buffer) => {
+    process.stdout.write(buf);
+    if (fs.existsSync('dist/index.html')) resolve();
+  });
 });
+const site = await startSiteServer(port, process.env.HOST ?? '127.0.0.1');
+console.log(`药采平台 (dev) on ${site.url} — rebuilds on save; reload the page to see changes`);
