@@ -1,10 +1,7 @@
 import { defineConfig } from '@farmfe/core';
 
-
-// `npm run dev` uses `farm watch` + mock/server.ts (see scripts/dev.ts for why not `farm start`); `farm start` would
-// proxy /api to API_PROXY_TARGET (Prism on 4010 by default). One build serves any API host: the browser reads its API base URL from /runtime-config.json at boot.
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010';
-
+// `npm run dev` is `farm watch` + mock/server.ts (see scripts/dev.ts for why not `farm start`). One build serves any
+// API host: the browser reads its API base URL from /runtime-config.json at boot.
 export default defineConfig({
   compilation: {
     input: { index: './index.html' },
@@ -14,10 +11,6 @@ export default defineConfig({
     sourcemap: false,
     persistentCache: false,
     presetEnv: false,
-  },
-  server: {
-    port: Number(process.env.DEV_PORT ?? 9000),
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
   plugins: ['@farmfe/plugin-react'],
 });

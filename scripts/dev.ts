@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { startSiteServer } from '../mock/server';
 
-const port = Number(process.env.PORT ?? process.env.DEV_PORT ?? 9000);
+const port = Number(process.env.PORT ?? 9000);
 const children: ChildProcess[] = [];
 const stop = (code = 0) => {
   for (const c of children) c.kill();
