@@ -1,14 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: the site's components in jsdom (with the MSW server of tests/setup.ts), and everything that runs in
+// Node alone — the trade rules, the contract checks and the demo API — without a DOM.
+const NODE_TESTS = ['tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/demo/**/*.test.ts', 'mock/**/*.test.ts'];
+
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'mock/**/*.test.ts'],
-    css: false,
     restoreMocks: true,
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          exclude: [...NODE_TESTS, 'tests/e2e/**', '**/node_modules/**'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: NODE_TESTS, testTimeout: 60_000 },
+      },
+    ],
   },
 });

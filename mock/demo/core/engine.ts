@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { loadContract, type OperationSpec } from './contract';
+import { parseForm } from './form';
+import { SUCCESS_STATUS, type OperationData, type OperationId, type RawBody } from './operation-map';
+import { ApiFailure, invalid, notFound, refuse, unauthorized, type Reply } from './respond';
+import { validateRequest, type FieldErrors } from './validate';
+
+/**
+ * The demo API's engine, independent of any HTTP stack: a request in, a response out. The Node server (mock/server.ts)
+ * and the MSW adapter (vitest) are thin shells around it. Handlers are synchronous over in-memory state, so a request
+ * is applied atomically: Node runs one at a time, which is what makes parallel adds and checkouts safe.
+ */
+export const SESSION_COOKIE = 'yc_session';
+
+export interface DemoRequest {
+  method: string;
+  /** Path and query, e.g. `/api/goods/list?page=2`. */
+  url: string;
+  cookie?: string | null;
+  contentType?: string | null;
+  body?: string | null;
+}
+
+export interface DemoResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array;
+  setCookies: string[];
+}
+
+export interface Session {
+  token: string;
+  accountId: number;
+  /** The store a multi-store account buys for (its own id otherwise). */
+  storeId: number;
+}
+
+export interface HandlerContext<Db> {
+  op: OperationSpec;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  db: Db;
+  session: Session | null;
+  now: Date;
+  /** Starts a session for the account and sets the httpOnly cookie. */
+  login(accountId: number, storeId?: number): Session;
+  /** Ends the current session and clears the cookie. */
+  logout(): void;
+}
+
+export type HandlerResult<K extends OperationId> = OperationData[K] | Reply<OperationData[K]>;
+export type Handler<Db, K extends OperationId> = (ctx: HandlerContext<Db>) => HandlerResult<K>;
+export type Handlers<Db> = { [K in OperationId]: Handler<Db, K> };
+export type PartialHandlers<Db> = { [K in OperationId]?: Handler<Db, K> };
+
+export interface EngineOptions<Db> {
+  db: Db;
+  handlers: Handlers<Db>;
+  /** Serves `/static/...` (generated SVG images). */
+  asset?: (path: string) => { type: string; body: string | Uint8Array } | null;
+  /** Called after every successful write (non-GET) request, e.g. to persist the state. */
+  afterWrite?: () => void;
+  clock?: () => Date;
+  /** Sessions survive a restart when the state is persisted. */
+  sessions?: Map<string, Session>;
+  log?: (line: string) => void;
+}
+
+export interface Engine<Db> {
+  handle(req: DemoRequest): DemoResponse;
+  readonly db: Db;
+  readonly sessions: Map<string, Session>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function json(status: number, payload: unknown, setCookies: string[] = []): DemoResponse {
+  return { status, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' }, body: JSON.stringify(payload), setCookies };
+}
+
+function failure(e: ApiFailure, setCookies: string[] = []): DemoResponse {
+  const payload: Record<string, unknown> = { code: e.code, msg: e.message, data: null };
+  if (e.errors) payload.errors = e.errors;
+  return json(e.status, payload, setCookies);
+}
+
+function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+/** Picks the refusal an operation declares for input it cannot accept, in the contract's order of preference. */
+function inputFailure(op: OperationSpec, errors: FieldErrors, place: 'path' | 'query' | 'body'): ApiFailure | null {
+  if (place === 'path' && op.statuses.has(404)) return notFound();
+  if (op.statuses.has(422)) return invalid(errors);
+  if (op.statuses.has(400)) return refuse(Object.values(errors)[0]?.[0] ?? '请求参数不正确', 40000);
+  if (op.statuses.has(404)) return notFound();
+  return null;
+}
+
+export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
+  const { operations } = loadContract();
+  const sessions = options.sessions ?? new Map<string, Session>();
+  const clock = options.clock ?? (() => new Date());
+  const log = options.log ?? (() => {});
+
+  function route(method: string, pathname: string): { op: OperationSpec; params: Record<string, string> } | 'method' | null {
+    let pathMatched = false;
+    for (const op of operations) {
+      const m = op.match.exec(pathname);
+      if (!m) continue;
+      pathMatched = true;
+      if (op.method !== method) continue;
+      const params: Record<string, string> = {};
+      op.pathParams.forEach((name, i) => {
+        try {
+          params[name] = decodeURIComponent(m[i + 1]!);
+        } catch {
+          params[name] = m[i + 1]!;
+        }
+      });
+      return { op, params };
+    }
+    return pathMatched ? 'method' : null;
+  }
+
+  function handle(req: DemoRequest): DemoResponse {
+    const url = new URL(req.url, 'http://demo');
+    const method = req.method.toUpperCase();
+    if (url.pathname.startsWith('/static/') && options.asset) {
+      const asset = options.asset(url.pathname);
+      if (!asset) return json(404, { code: 40004, msg: '图片不存在', data: null });
+      return {
+        status: 200,
+        headers: { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' },
+        body: asset.body,
+        setCookies: [],
+      };
+    }
+    const found = route(method, url.pathname);
+    if (found === null) return json(404, { code: 40004, msg: '接口不存在', data: null });
+    if (found === 'method') return json(405, { code: 405, msg: '不支持的请求方式', data: null });
+    const { op } = found;
+    const setCookies: string[] = [];
+
+    const token = readCookie(req.cookie, SESSION_COOKIE);
+    let session = token ? (sessions.get(token) ?? null) : null;
+    if (!session && !op.optionalAuth) return failure(unauthorized(), setCookies);
+
+    let body: Record<string, unknown> | null = null;
+    if (req.body && req.body.length > 0) {
+      const type = (req.contentType ?? '').toLowerCase();
+      if (type.includes('application/json')) {
+        try {
+          const parsed: unknown = JSON.parse(req.body);
+          body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+        } catch {
+          body = null;
+        }
+        if (!body) {
+          const f = inputFailure(op, { _: ['请求内容格式不正确'] }, 'body');
+          if (f) return failure(f);
+        }
+      } else body = parseForm(req.body);
+    }
+
+    const outcome = validateRequest(op, { params: found.params, query: parseForm(url.searchParams), body });
+    for (const place of ['path', 'query', 'body'] as const) {
+      const errors = outcome[`${place}Errors`];
+      if (!errors) continue;
+      const f = inputFailure(op, errors, place);
+      if (f) return failure(f);
+      // An operation that declares no refusal for bad optional query values ignores them (defaults apply).
+      if (place === 'query') for (const field of Object.keys(errors)) delete outcome.value.query[field.split('.')[0]!];
+    }
+
+    const ctx: HandlerContext<Db> = {
+      op,
+      ...outcome.value,
+      db: options.db,
+      session,
+      now: clock(),
+      login(accountId, storeId = accountId) {
+        const t = randomBytes(18).toString('base64url');
+        session = { token: t, accountId, storeId };
+        sessions.set(t, session);
+        ctx.session = session;
+        setCookies.push(`${SESSION_COOKIE}=${t}; Path=/; HttpOnly; SameSite=Lax`);
+        return session;
+      },
+      logout() {
+        if (session) sessions.delete(session.token);
+        session = null;
+        ctx.session = null;
+        setCookies.push(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+      },
+    };
+
+    try {
+      const handler = options.handlers[op.operationId] as Handler<Db, OperationId>;
+      const result = handler(ctx) as unknown;
+      if (method !== 'GET') options.afterWrite?.();
+      if (result && typeof result === 'object' && (result as RawBody).raw === true) {
+        const raw = result as RawBody;
+        return { status: 200, headers: { 'Content-Type': raw.contentType, ...raw.headers }, body: raw.body, setCookies };
+      }
+      const isReply = result && typeof result === 'object' && (result as Reply).kind === 'reply';
+      const data = isReply ? (result as Reply).data : result;
+      const msg = isReply ? (result as Reply).msg : '操作成功';
+      const status = SUCCESS_STATUS[op.operationId];
+      return json(status, { code: status === 201 ? 201 : 10000, msg, data: data === undefined ? null : data }, setCookies);
+    } catch (e) {
+      if (e instanceof ApiFailure) {
+        if (!op.statuses.has(e.status)) log(`[demo] ${op.operationId} answered ${e.status}, which the contract does not declare`);
+        return failure(e, setCookies);
+      }
+      log(`[demo] ${op.operationId} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      return json(500, { code: 500, msg: '系统繁忙，请稍候再试', data: null }, setCookies);
+    }
+  }
+
+  return { handle, db: options.db, sessions };
+}
