@@ -1,0 +1,108 @@
+/**
+ * 优惠券 (type 1) and 现金券 (type 2, cash voucher): both take reduceFen off when the applicable goods reach
+ * thresholdFen within [startAt, endAt] Beijing time. A voucher with no threshold has thresholdFen 0.
+ */
+import { parseBeijing } from './datetime';
+import { formatYuan, type Fen } from './money';
+
+export interface CouponRule {
+  id: number;
+  /** 1 coupon, 2 cash voucher. */
+  type: 1 | 2;
+  thresholdFen: Fen;
+  reduceFen: Fen;
+  /** 'YYYY-MM-DD HH:mm:ss', Beijing time, inclusive. */
+  startAt: string;
+  /** 'YYYY-MM-DD HH:mm:ss', Beijing time, inclusive. */
+  endAt: string;
+  goodsIds?: number[] | null;
+  categoryIds?: number[] | null;
+  status?: 'unused' | 'used' | 'expired';
+}
+
+export interface CouponLine {
+  goodsId: number;
+  categoryId?: number;
+  amountFen: Fen;
+  /** The cart line's with_coupon flag: false for goods excluded from coupons (specials, controlled…). */
+  couponEligible: boolean;
+}
+
+export interface CouponEligibility {
+  ok: boolean;
+  /** Chinese reason when not ok: 已使用 / 券已过期 / 未到使用时间 / 没有适用商品 / 未达到使用门槛，还差 ¥x. */
+  reason: string | null;
+  /** What the coupon takes off now (0 when not ok): min(reduceFen, applicable total). */
+  savingFen: Fen;
+}
+
+function restricted(ids: readonly number[] | null | undefined): ids is readonly number[] {
+  return Array.isArray(ids) && ids.length > 0;
+}
+
+/**
+ * Whether the coupon covers a line: it must be coupon-eligible, and when the coupon names goods or categories the
+ * line must match one of them. Decision: goods and category lists are alternatives (a line matching either is
+ * covered), since a coupon "for these goods and this category" is read by buyers as covering both sets.
+ */
+export function couponAppliesTo(coupon: Pick<CouponRule, 'goodsIds' | 'categoryIds'>, line: CouponLine): boolean {
+  if (!line.couponEligible) return false;
+  const byGoods = restricted(coupon.goodsIds);
+  const byCategory = restricted(coupon.categoryIds);
+  if (!byGoods && !byCategory) return true;
+  if (byGoods && coupon.goodsIds?.includes(line.goodsId)) return true;
+  return byCategory && line.categoryId !== undefined && (coupon.categoryIds?.includes(line.categoryId) ?? false);
+}
+
+/** Sum of the amounts of the lines the coupon covers. */
+export function couponApplicableTotal(coupon: Pick<CouponRule, 'goodsIds' | 'categoryIds'>, lines: readonly CouponLine[]): Fen {
+  let total = 0;
+  for (const line of lines) if (couponAppliesTo(coupon, line)) total += line.amountFen;
+  return total;
+}
+
+/**
+ * Can the coupon be used now on these lines, and what does it save? Checks in this order: used, expired (status or
+ * now > endAt), not yet started, no covered goods (no covered line with a positive amount), threshold.
+ * Times compare as Beijing instants; an unreadable startAt/endAt makes the coupon unusable (reported as expired).
+ */
+export function couponEligibility(coupon: CouponRule, lines: readonly CouponLine[], now: string): CouponEligibility {
+  const no = (reason: string): CouponEligibility => ({ ok: false, reason, savingFen: 0 });
+  if (coupon.status === 'used') return no('已使用');
+  if (coupon.status === 'expired') return no('券已过期');
+  const at = parseBeijing(now).getTime();
+  let start: number;
+  let end: number;
+  try {
+    start = parseBeijing(coupon.startAt).getTime();
+    end = parseBeijing(coupon.endAt).getTime();
+  } catch {
+    return no('券已过期');
+  }
+  if (at > end) return no('券已过期');
+  if (at < start) return no('未到使用时间');
+  const covered = lines.filter((l) => couponAppliesTo(coupon, l) && l.amountFen > 0);
+  if (covered.length === 0) return no('没有适用商品');
+  const total = covered.reduce((sum, l) => sum + l.amountFen, 0);
+  if (total < coupon.thresholdFen) return no(`未达到使用门槛，还差 ${formatYuan(coupon.thresholdFen - total)}`);
+  return { ok: true, reason: null, savingFen: Math.max(0, Math.min(coupon.reduceFen, total)) };
+}
+
+/**
+ * The usable coupon that saves most; ties go to the one ending first (use it before it lapses), then the lower id.
+ * null when none is usable or the best saves nothing.
+ */
+export function bestCoupon<T extends CouponRule>(coupons: readonly T[], lines: readonly CouponLine[], now: string): T | null {
+  let best: { coupon: T; saving: Fen; end: number } | null = null;
+  for (const coupon of coupons) {
+    const e = couponEligibility(coupon, lines, now);
+    if (!e.ok || e.savingFen <= 0) continue;
+    const end = parseBeijing(coupon.endAt).getTime();
+    const better =
+      best === null ||
+      e.savingFen > best.saving ||
+      (e.savingFen === best.saving && (end < best.end || (end === best.end && coupon.id < best.coupon.id)));
+    if (better) best = { coupon, saving: e.savingFen, end };
+  }
+  return best ? best.coupon : null;
+}

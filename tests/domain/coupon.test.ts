@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bestCoupon,
+  couponApplicableTotal,
+  couponEligibility,
+  type CouponLine,
+  type CouponRule,
+} from '../../src/domain/coupon';
+
+const NOW = '2025-03-15 12:00:00';
+const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({
+  id: 1,
+  type: 1,
+  thresholdFen: 10000,
+  reduceFen: 1000,
+  startAt: '2025-03-01 00:00:00',
+  endAt: '2025-03-31 23:59:59',
+  ...over,
+});
+const lines: CouponLine[] = [
+  { goodsId: 1, categoryId: 10, amountFen: 6000, couponEligible: true },
+  { goodsId: 2, categoryId: 20, amountFen: 5000, couponEligible: true },
+  { goodsId: 3, categoryId: 10, amountFen: 9000, couponEligible: false },
+];
+
+describe('couponApplicableTotal', () => {
+  it('counts eligible lines, restricted by goods or category', () => {
+    expect(couponApplicableTotal(coupon(), lines)).toBe(11000);
+    expect(couponApplicableTotal(coupon({ goodsIds: [2, 3] }), lines)).toBe(5000);
+    expect(couponApplicableTotal(coupon({ categoryIds: [10] }), lines)).toBe(6000);
+    expect(couponApplicableTotal(coupon({ goodsIds: [2], categoryIds: [10] }), lines)).toBe(11000);
+    expect(couponApplicableTotal(coupon({ goodsIds: [], categoryIds: null }), lines)).toBe(11000);
+  });
+});
+
+describe('couponEligibility', () => {
+  it('explains in Chinese why a coupon cannot be used', () => {
+    expect(couponEligibility(coupon(), lines, NOW)).toEqual({ ok: true, reason: null, savingFen: 1000 });
+    expect(couponEligibility(coupon({ status: 'used' }), lines, NOW).reason).toBe('已使用');
+    expect(couponEligibility(coupon({ status: 'expired' }), lines, NOW).reason).toBe('券已过期');
+    expect(couponEligibility(coupon({ endAt: '2025-03-15 11:59:59' }), lines, NOW).reason).toBe('券已过期');
+    expect(couponEligibility(coupon({ endAt: NOW }), lines, NOW).ok).toBe(true);
+    expect(couponEligibility(coupon({ startAt: '2025-03-15 12:00:01' }), lines, NOW).reason).toBe('未到使用时间');
+    expect(couponEligibility(coupon({ goodsIds: [99] }), lines, NOW).reason).toBe('没有适用商品');
+    expect(couponEligibility(coupon({ thresholdFen: 20000 }), lines, NOW)).toEqual({
+      ok: false,
+      reason: '未达到使用门槛，还差 ¥90.00',
+      savingFen: 0,
+    });
+    expect(couponEligibility(coupon({ thresholdFen: 0, reduceFen: 50000, type: 2 }), lines, NOW).savingFen).toBe(11000);
+  });
+});
+
+const couponArb = fc.record({
+  id: fc.integer({ min: 1, max: 1000 }),
+  type: fc.constantFrom(1 as const, 2 as const),
+  thresholdFen: fc.integer({ min: 0, max: 50_000 }),
+  reduceFen: fc.integer({ min: 0, max: 10_000 }),
+  startAt: fc.constantFrom('2025-01-01 00:00:00', '2025-03-15 12:00:00', '2025-04-01 00:00:00'),
+  endAt: fc.constantFrom('2025-03-15 11:59:59', '2025-03-20 00:00:00', '2025-03-31 23:59:59', '2025-12-31 23:59:59'),
+  goodsIds: fc.option(fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 3 })),
+  categoryIds: fc.option(fc.array(fc.constantFrom(10, 20, 30), { maxLength: 2 })),
+  status: fc.option(fc.constantFrom('unused' as const, 'used' as const, 'expired' as const), { nil: undefined }),
+});
+const lineArb = fc.record({
+  goodsId: fc.integer({ min: 1, max: 5 }),
+  categoryId: fc.constantFrom(10, 20, 30),
+  amountFen: fc.integer({ min: 0, max: 30_000 }),
+  couponEligible: fc.boolean(),
+});
+
+describe('bestCoupon', () => {
+  it('picks the largest saving, then the earliest end', () => {
+    const a = coupon({ id: 1, reduceFen: 1000, endAt: '2025-03-31 23:59:59' });
+    const b = coupon({ id: 2, reduceFen: 1000, endAt: '2025-03-20 00:00:00' });
+    const c = coupon({ id: 3, reduceFen: 3000, thresholdFen: 50000 });
+    expect(bestCoupon([a, b, c], lines, NOW)?.id).toBe(2);
+    expect(bestCoupon([c], lines, NOW)).toBeNull();
+    expect(bestCoupon([], lines, NOW)).toBeNull();
+  });
+
+  it('its saving is ≥ every other usable coupon’s saving, and it is usable itself', () => {
+    fc.assert(
+      fc.property(fc.array(couponArb, { maxLength: 8 }), fc.array(lineArb, { maxLength: 6 }), (cs, ls) => {
+        const best = bestCoupon(cs, ls, NOW);
+        const savings = cs.map((c) => couponEligibility(c, ls, NOW)).filter((e) => e.ok).map((e) => e.savingFen);
+        if (best === null) {
+          expect(savings.every((s) => s === 0)).toBe(true);
+          return;
+        }
+        const e = couponEligibility(best, ls, NOW);
+        expect(e.ok).toBe(true);
+        for (const s of savings) expect(e.savingFen).toBeGreaterThanOrEqual(s);
+        expect(e.savingFen).toBeLessThanOrEqual(couponApplicableTotal(best, ls));
+      }),
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_RE,
+  LANDLINE_RE,
+  PHONE_RE,
+  validateEmail,
+  validateLandline,
+  validatePassword,
+  validatePhone,
+  validateRequired,
+} from '../../src/domain/validation';
+
+const digit = fc.constantFrom(...'0123456789'.split(''));
+const digits = (n: number) => fc.array(digit, { minLength: n, maxLength: n }).map((d) => d.join(''));
+
+describe('phone', () => {
+  it('examples', () => {
+    expect(validatePhone('13812345678')).toBeNull();
+    expect(validatePhone(' 19912345678 ')).toBeNull();
+    expect(validatePhone('12812345678')).toBe('请输入正确的 11 位手机号');
+    expect(validatePhone('1381234567')).not.toBeNull();
+    expect(validatePhone('')).toBe('请输入手机号');
+    expect(validatePhone(undefined)).toBe('请输入手机号');
+  });
+
+  it('accepts exactly 1, then 3–9, then 9 digits', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...'3456789'.split('')), digits(9), (second, rest) => {
+        expect(PHONE_RE.test(`1${second}${rest}`)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789a-'.split('')), maxLength: 14 }), (s) => {
+        const expected = s.length === 11 && s[0] === '1' && /[3-9]/.test(s[1] ?? '') && /^\d+$/.test(s);
+        expect(PHONE_RE.test(s)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('landline', () => {
+  it('area code, hyphen, 7 or 8 digits', () => {
+    expect(LANDLINE_RE.test('010-12345678')).toBe(true);
+    expect(LANDLINE_RE.test('0311-1234567')).toBe(true);
+    expect(LANDLINE_RE.test('0311-123456')).toBe(false);
+    expect(LANDLINE_RE.test('010-123456789')).toBe(false);
+    expect(LANDLINE_RE.test('01012345678')).toBe(false);
+    expect(LANDLINE_RE.test('110-12345678')).toBe(false);
+    expect(validateLandline('010-1234567')).toBeNull();
+    expect(validateLandline('12345')).toBe('固定电话格式应为 区号-号码，如 010-12345678');
+    expect(validateLandline(' ')).toBe('请输入固定电话');
+  });
+
+  it('accepts every 3–4 digit area code with a 7–8 digit number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 3 }), fc.integer({ min: 7, max: 8 }), fc.nat(), (a, n, seed) => {
+        const area = `0${String(seed).padStart(a, '1').slice(0, a)}`;
+        const num = String(seed).padStart(n, '5').slice(0, n);
+        expect(LANDLINE_RE.test(`${area}-${num}`)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('email', () => {
+  it('examples', () => {
+    expect(EMAIL_RE.test('zhang_san-1@example.com.cn')).toBe(true);
+    expect(EMAIL_RE.test('a@b.c')).toBe(true);
+    expect(EMAIL_RE.test('a@localhost')).toBe(false);
+    expect(EMAIL_RE.test('a b@x.com')).toBe(false);
+    expect(EMAIL_RE.test('@x.com')).toBe(false);
+    expect(EMAIL_RE.test('a@x..com')).toBe(false);
+    expect(validateEmail('buyer@163.com')).toBeNull();
+    expect(validateEmail('buyer')).toBe('请输入正确的邮箱地址');
+    expect(validateEmail(null)).toBe('请输入邮箱');
+  });
+
+  it('accepts word@dotted.domain built from the allowed characters', () => {
+    const part = fc.string({ unit: fc.constantFrom(...'abcXYZ019_-'.split('')), minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(part, part, fc.array(part, { minLength: 1, maxLength: 3 }), (local, host, rest) => {
+        expect(EMAIL_RE.test(`${local}@${[host, ...rest].join('.')}`)).toBe(true);
+        expect(EMAIL_RE.test(`${local}${host}`)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('password and required', () => {
+  it('password: 6–20 letters and digits, both present', () => {
+    expect(validatePassword('abc123')).toBeNull();
+    expect(validatePassword('a1'.repeat(10))).toBeNull();
+    expect(validatePassword('a1'.repeat(10) + 'x')).toBe('密码长度须为 6–20 位');
+    expect(validatePassword('abc12')).toBe('密码长度须为 6–20 位');
+    expect(validatePassword('abc 123')).toBe('密码只能包含字母和数字');
+    expect(validatePassword('密码abc123')).toBe('密码只能包含字母和数字');
+    expect(validatePassword('abcdef')).toBe('密码须同时包含字母和数字');
+    expect(validatePassword('123456')).toBe('密码须同时包含字母和数字');
+    expect(validatePassword('')).toBe('请输入密码');
+  });
+
+  it('required', () => {
+    expect(validateRequired('收货人', '')).toBe('请填写收货人');
+    expect(validateRequired('收货人', '  ')).toBe('请填写收货人');
+    expect(validateRequired('收货人', null)).toBe('请填写收货人');
+    expect(validateRequired('地区', [])).toBe('请填写地区');
+    expect(validateRequired('收货人', '张三')).toBeNull();
+    expect(validateRequired('数量', 0)).toBeNull();
+  });
+});
