@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadContract, type OperationSpec } from './contract';
 import { parseForm } from './form';
+import { boundaryOf, parseMultipart, type UploadedFile } from './multipart';
 import { SUCCESS_STATUS, type OperationData, type OperationId, type RawBody } from './operation-map';
 import { ApiFailure, invalid, notFound, refuse, unauthorized, type Reply } from './respond';
 import { validateRequest, type FieldErrors } from './validate';
@@ -18,7 +19,8 @@ export interface DemoRequest {
   url: string;
   cookie?: string | null;
   contentType?: string | null;
-  body?: string | null;
+  /** Text for forms and JSON; bytes for multipart uploads (text is read as UTF-8). */
+  body?: string | Uint8Array | null;
 }
 
 export interface DemoResponse {
@@ -43,10 +45,14 @@ export interface HandlerContext<Db> {
   db: Db;
   session: Session | null;
   now: Date;
+  /** Files of a multipart upload (their names are in `body`). */
+  files: UploadedFile[];
   /** Starts a session for the account and sets the httpOnly cookie. */
   login(accountId: number, storeId?: number): Session;
   /** Ends the current session and clears the cookie. */
   logout(): void;
+  /** Ends every session of an account except the current one (after a password change or reset). */
+  endOtherSessions(accountId: number): number;
 }
 
 export type HandlerResult<K extends OperationId> = OperationData[K] | Reply<OperationData[K]>;
@@ -153,11 +159,19 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
     if (!session && !op.optionalAuth) return failure(unauthorized(), setCookies);
 
     let body: Record<string, unknown> | null = null;
+    let files: UploadedFile[] = [];
     if (req.body && req.body.length > 0) {
       const type = (req.contentType ?? '').toLowerCase();
-      if (type.includes('application/json')) {
+      const boundary = type.includes('multipart/form-data') ? boundaryOf(req.contentType ?? '') : null;
+      const bytes = typeof req.body === 'string' ? Buffer.from(req.body, 'utf8') : req.body;
+      const bodyText = typeof req.body === 'string' ? req.body : Buffer.from(req.body).toString('utf8');
+      if (boundary) {
+        const parsed = parseMultipart(bytes, boundary);
+        body = parsed.fields;
+        files = parsed.files;
+      } else if (type.includes('application/json')) {
         try {
-          const parsed: unknown = JSON.parse(req.body);
+          const parsed: unknown = JSON.parse(bodyText);
           body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
         } catch {
           body = null;
@@ -166,7 +180,7 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
           const f = inputFailure(op, { _: ['请求内容格式不正确'] }, 'body');
           if (f) return failure(f);
         }
-      } else body = parseForm(req.body);
+      } else body = parseForm(bodyText);
     }
 
     const outcome = validateRequest(op, { params: found.params, query: parseForm(url.searchParams), body });
@@ -185,6 +199,7 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
       db: options.db,
       session,
       now: clock(),
+      files,
       login(accountId, storeId = accountId) {
         const t = randomBytes(18).toString('base64url');
         session = { token: t, accountId, storeId };
@@ -198,6 +213,16 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
         session = null;
         ctx.session = null;
         setCookies.push(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+      },
+      endOtherSessions(accountId) {
+        let ended = 0;
+        for (const [t, s] of sessions) {
+          if (s.accountId === accountId && t !== session?.token) {
+            sessions.delete(t);
+            ended += 1;
+          }
+        }
+        return ended;
       },
     };
 

@@ -13,7 +13,7 @@ export function demoMswHandlers<Db>(engine: Engine<Db>) {
       const url = new URL(request.url);
       const sent = request.headers.get('cookie');
       const cookie = [sent, jar ? `${SESSION_COOKIE}=${jar}` : null].filter(Boolean).join('; ') || null;
-      const text = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
+      const text = request.method === 'GET' || request.method === 'HEAD' ? null : new Uint8Array(await request.arrayBuffer());
       const out = engine.handle({
         method: request.method,
         url: url.pathname + url.search,

@@ -25,7 +25,7 @@ export function nodeHandler<Db>(engine: Engine<Db>) {
         url: req.url ?? '/',
         cookie: req.headers.cookie ?? null,
         contentType: req.headers['content-type'] ?? null,
-        body: chunks.length ? Buffer.concat(chunks).toString('utf8') : null,
+        body: chunks.length ? Buffer.concat(chunks) : null,
       });
       const headers: Record<string, string | string[]> = { ...out.headers };
       if (out.setCookies.length) headers['Set-Cookie'] = out.setCookies;

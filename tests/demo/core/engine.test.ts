@@ -122,3 +122,34 @@ describe('demo API engine', () => {
     expect(e.sessions.has(token)).toBe(false);
   });
 });
+
+describe('multipart uploads', () => {
+  it('reads text parts as fields and file parts as descriptions, validated like the contract says', () => {
+    const seen: Array<{ body: unknown; files: unknown }> = [];
+    const { e } = engine({
+      uploadQualification: (ctx: { body: unknown; files: unknown }) => {
+        seen.push({ body: ctx.body, files: ctx.files });
+        return null;
+      },
+    });
+    e.sessions.set('t', { token: 't', accountId: 1, storeId: 1 });
+    const form = new FormData();
+    form.append('type', 'drug_trade_license');
+    form.append('valid_until', '2030-12-31');
+    form.append('image', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255])], { type: 'image/png' }), '药品经营许可证.png');
+    const req = new Request('http://x/', { method: 'POST', body: form });
+    return req.arrayBuffer().then((buf) => {
+      const r = e.handle({
+        method: 'POST',
+        url: '/api/user/zizhi',
+        cookie: 'yc_session=t',
+        contentType: req.headers.get('content-type'),
+        body: new Uint8Array(buf),
+      });
+      expect([200, 422]).toContain(r.status);
+      if (r.status === 422) throw new Error(String(r.body));
+      expect(seen[0]!.files).toEqual([{ field: 'image', name: '药品经营许可证.png', type: 'image/png', size: 8 }]);
+      expect(seen[0]!.body).toMatchObject({ type: 'drug_trade_license', image: '药品经营许可证.png' });
+    });
+  });
+});

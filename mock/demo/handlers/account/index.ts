@@ -1,0 +1,28 @@
+import type { PartialHandlers } from '../../core/engine';
+import type { DemoDb } from '../../state';
+import { addressHandlers } from './address';
+import { authHandlers } from './auth';
+import { contractHandlers } from './contract';
+import { favoriteHandlers } from './favorite';
+import { feedbackHandlers } from './feedback';
+import { messageHandlers } from './message';
+import { purchaseHandlers } from './purchase';
+import { qualificationHandlers } from './qualification';
+import { storeHandlers } from './store';
+import { userHandlers } from './user';
+import { walletHandlers } from './wallet';
+
+/** Session, sign-up and the member centre: one file per contract tag. */
+export const accountHandlers: PartialHandlers<DemoDb> = {
+  ...authHandlers,
+  ...userHandlers,
+  ...walletHandlers,
+  ...addressHandlers,
+  ...messageHandlers,
+  ...qualificationHandlers,
+  ...storeHandlers,
+  ...contractHandlers,
+  ...purchaseHandlers,
+  ...feedbackHandlers,
+  ...favoriteHandlers,
+};

@@ -1,0 +1,67 @@
+import { invalid } from '../../core/respond';
+import type { FieldErrors } from '../../core/validate';
+import { LANDLINE_RE, validateLandline, validatePhone } from '../../../../src/domain/validation';
+import type { Ctx } from '../shared/buyer';
+
+/**
+ * Reading already-validated input with the contract's types, and the checks the contract's schemas cannot express
+ * (two fields that must agree, a date not in the past, a file's type and size). Everything is checked and thrown
+ * before a handler mutates state.
+ */
+export const body = <T>(ctx: Ctx): T => ctx.body as unknown as T;
+export const query = <T>(ctx: Ctx): T => ctx.query as unknown as T;
+export const param = (ctx: Ctx, name = 'id'): number => Number(ctx.params[name]);
+
+export const trim = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+export const PASSWORD_MISMATCH = '两次输入的密码不一致';
+export const FILE_INVALID = '仅支持 JPG、PNG 或 PDF 格式，且不超过 5 MB';
+const FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Collects field messages and throws one 422 with all of them. */
+export class Problems {
+  private readonly errors: FieldErrors = {};
+
+  add(field: string, msg: string | null | undefined): this {
+    if (msg) (this.errors[field] ??= []).push(msg);
+    return this;
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.errors).length > 0) throw invalid(this.errors);
+  }
+}
+
+export function passwordsAgree(p: Problems, password: string, confirmation: string, field = 'password_confirmation'): void {
+  if (password !== confirmation) p.add(field, PASSWORD_MISMATCH);
+}
+
+/** A mobile or a landline (spec §5), with the message of the kind the buyer was typing. */
+export function contactPhoneProblem(v: string): string | null {
+  const s = v.trim();
+  if (s.startsWith('0') || s.includes('-')) return LANDLINE_RE.test(s) ? null : validateLandline(s);
+  return validatePhone(s);
+}
+
+/**
+ * An uploaded file as the engine hands it over: text from a form body (accepted as is), or a parsed multipart part
+ * `{type|contentType, size}` whose type and size are checked. Answers the problem, or null when it is fine.
+ */
+export function fileProblem(v: unknown, missing: string): string | null {
+  if (v === undefined || v === null || v === '') return missing;
+  if (typeof v === 'string') return null;
+  if (typeof v === 'object') {
+    const f = v as { type?: unknown; contentType?: unknown; size?: unknown };
+    const type = typeof f.type === 'string' ? f.type : typeof f.contentType === 'string' ? f.contentType : null;
+    if (type !== null && !FILE_TYPES.includes(type.toLowerCase())) return FILE_INVALID;
+    if (typeof f.size === 'number' && (f.size <= 0 || f.size > MAX_FILE_BYTES)) return FILE_INVALID;
+    return null;
+  }
+  return FILE_INVALID;
+}
+
+/** The upload of a field: the multipart part's description when the request was multipart, else the form text. */
+export function uploaded(ctx: { files: Array<{ field: string; type: string; size: number }>; body: Record<string, unknown> }, field: string): unknown {
+  return ctx.files.find((x) => x.field === field) ?? ctx.body[field];
+}

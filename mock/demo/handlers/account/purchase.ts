@@ -1,0 +1,119 @@
+import type { ListPurchaseRequestsParams } from '../../../../generated/models/listPurchaseRequestsParams';
+import type { PurchaseRequest } from '../../../../generated/models/purchaseRequest';
+import type { PurchaseRequestDetail } from '../../../../generated/models/purchaseRequestDetail';
+import type { PurchaseRequestForm } from '../../../../generated/models/purchaseRequestForm';
+import { formatBeijing, formatBeijingDate } from '../../../../src/domain/datetime';
+import { fenToYuan, tryToFen } from '../../../../src/domain/money';
+import type { PartialHandlers } from '../../core/engine';
+import { notFound, paginate, refuse, reply, unauthorized } from '../../core/respond';
+import type { AccountRecord, Catalogue } from '../../data/types';
+import { nextId, type DemoDb } from '../../state';
+import { adminView } from '../shared/account-views';
+import { loggedInAccount, type Ctx } from '../shared/buyer';
+import { body, param, Problems, query, trim } from './input';
+import { accountArea, type PurchaseRequestRecord } from './state';
+
+/**
+ * Purchase requests (contract tag `purchase`, 品种求购). The account manager's answer is simulated: it arrives one
+ * minute after the request (by the server clock), derived on read rather than stored, so nothing has to run in the
+ * background. When the catalogue sells a goods of that name (and manufacturer, if given) the answer points to it
+ * (status 2, goods_id set); otherwise the manager promises to source it (status 1).
+ */
+export const REPLY_AFTER_MS = 60_000;
+export const DAILY_LIMIT = 10;
+
+function owner(ctx: Ctx): AccountRecord {
+  const a = loggedInAccount(ctx);
+  if (!a) throw unauthorized();
+  return a;
+}
+
+function matchGoods(cat: Catalogue, name: string, sccj: string): number | null {
+  const hit = cat.goods.find(
+    (g) => (g.name === name || g.commonName === name) && (!sccj || g.sccj.includes(sccj) || sccj.includes(g.sccj)),
+  );
+  return hit?.id ?? null;
+}
+
+function replied(ctx: Ctx, r: PurchaseRequestRecord): boolean {
+  return ctx.now.getTime() >= r.createdAt + REPLY_AFTER_MS;
+}
+
+function rowView(ctx: Ctx, r: PurchaseRequestRecord): PurchaseRequest {
+  return {
+    id: r.id,
+    name: r.name,
+    sccj: r.sccj,
+    ypgg: r.ypgg,
+    number: r.number,
+    price: r.priceFen === null ? null : fenToYuan(r.priceFen),
+    remark: r.remark,
+    status: replied(ctx, r) ? (r.matchedGoodsId !== null ? 2 : 1) : 0,
+    created_at: formatBeijing(new Date(r.createdAt)),
+  };
+}
+
+function detailView(ctx: Ctx, r: PurchaseRequestRecord, account: AccountRecord): PurchaseRequestDetail {
+  const row = rowView(ctx, r);
+  if (!replied(ctx, r)) return { ...row, reply: null, goods_id: null };
+  const goods = r.matchedGoodsId !== null ? ctx.db.cat.goodsById.get(r.matchedGoodsId) : undefined;
+  const content = goods
+    ? `您好，平台已有该品种在售：${goods.name}（${goods.sccj}，${goods.ypgg}），可点击下方链接直接采购。如需特定批号或效期，请联系我。`
+    : `您好，已收到您对「${r.name}」${r.number} 件的求购需求，我们正在联系厂家和供应商，有货源后将第一时间通知您。`;
+  return {
+    ...row,
+    reply: { content, replied_at: formatBeijing(new Date(r.createdAt + REPLY_AFTER_MS)), admin: adminView(ctx.db.cat, account) },
+    goods_id: goods ? goods.id : null,
+  };
+}
+
+export const purchaseHandlers: PartialHandlers<DemoDb> = {
+  listPurchaseRequests(ctx) {
+    const me = owner(ctx);
+    const q = query<ListPurchaseRequestsParams>(ctx);
+    const rows = accountArea(ctx.db)
+      .purchases.filter((r) => r.accountId === me.id)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+      .map((r) => rowView(ctx, r));
+    return paginate(rows, q.page, q.page_size);
+  },
+
+  createPurchaseRequest(ctx) {
+    const me = owner(ctx);
+    const f = body<PurchaseRequestForm>(ctx);
+    const name = trim(f.name);
+    const priceText = trim(f.price);
+    const priceFen = priceText ? tryToFen(priceText) : null;
+    const p = new Problems();
+    if (!name) p.add('name', '请输入药品名称');
+    if (priceText && priceFen === null) p.add('price', '期望价格最多保留两位小数');
+    else if (priceFen !== null && priceFen <= 0) p.add('price', '期望价格须大于 0');
+    p.throwIfAny();
+    const area = accountArea(ctx.db);
+    const today = formatBeijingDate(ctx.now);
+    const todayCount = area.purchases.filter((r) => r.accountId === me.id && formatBeijingDate(new Date(r.createdAt)) === today).length;
+    if (todayCount >= DAILY_LIMIT) throw refuse(`每天最多提交 ${DAILY_LIMIT} 条求购，请明天再试`, 40071);
+    const sccj = trim(f.sccj);
+    const rec: PurchaseRequestRecord = {
+      id: nextId(ctx.db, 'purchaseRequest', 1001),
+      accountId: me.id,
+      name,
+      sccj,
+      ypgg: trim(f.ypgg),
+      number: f.number,
+      priceFen,
+      remark: trim(f.remark),
+      createdAt: ctx.now.getTime(),
+      matchedGoodsId: matchGoods(ctx.db.cat, name, sccj),
+    };
+    area.purchases.push(rec);
+    return reply(rowView(ctx, rec), '求购已提交，客户经理将尽快联系您');
+  },
+
+  getPurchaseRequest(ctx) {
+    const me = owner(ctx);
+    const rec = accountArea(ctx.db).purchases.find((r) => r.id === param(ctx) && r.accountId === me.id);
+    if (!rec) throw notFound('该求购记录不存在');
+    return detailView(ctx, rec, me);
+  },
+};

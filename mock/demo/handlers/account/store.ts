@@ -1,0 +1,76 @@
+import type { StoreForm } from '../../../../generated/models/storeForm';
+import type { PartialHandlers } from '../../core/engine';
+import { notFound, refuse, reply, unauthorized } from '../../core/respond';
+import type { AccountRecord } from '../../data/types';
+import type { DemoDb } from '../../state';
+import { memberStoreView, storesOf } from '../shared/account-views';
+import { loggedInAccount, type Ctx } from '../shared/buyer';
+import { body, contactPhoneProblem, Problems, trim } from './input';
+import { createAccount, newAddress } from './registry';
+
+/**
+ * Stores of a multi-store account (contract tag `store`). Each store is an account of its own (parentId = the chain
+ * head) with its own cart, scope, addresses and documents; the session's storeId says which one the head buys for,
+ * and switching changes it for this session only.
+ */
+function head(ctx: Ctx): AccountRecord {
+  const a = loggedInAccount(ctx);
+  if (!a || !ctx.session) throw unauthorized();
+  return a;
+}
+
+export const storeHandlers: PartialHandlers<DemoDb> = {
+  listStores(ctx) {
+    const me = head(ctx);
+    const current = ctx.session!.storeId;
+    return storesOf(ctx.db.cat, me)
+      .map((s) => memberStoreView(s, current))
+      .sort((a, b) => b.is_current - a.is_current);
+  },
+
+  createStore(ctx) {
+    const me = head(ctx);
+    const f = body<StoreForm>(ctx);
+    const p = new Problems();
+    const name = trim(f.name);
+    if (name.length < 2) p.add('name', '请输入门店名称');
+    p.add('phone', contactPhoneProblem(f.phone));
+    if (!trim(f.address)) p.add('address', '请输入详细地址');
+    p.throwIfAny();
+    if (me.type !== 'chain' && me.storeIds.length === 0) throw refuse('当前账号不是多门店账号，请联系客户经理开通', 40068);
+    if (storesOf(ctx.db.cat, me).some((s) => s.company === name)) throw refuse('已有同名门店，请更换门店名称');
+    const store = createAccount(ctx.db, {
+      phone: f.phone.trim(),
+      password: '',
+      name: trim(f.contact) || me.name,
+      company: name,
+      type: 'pharmacy',
+      region: f.province,
+      scopeCategoryIds: me.scopeCategoryIds === 'all' ? 'all' : [...me.scopeCategoryIds],
+      scopeText: me.scopeText,
+      parentId: me.id,
+      adminId: me.adminId,
+      username: `${me.username}_md${me.storeIds.length + 1}`,
+      demoNote: `${me.company}新增的门店（审核中）`,
+    });
+    store.addresses.push(
+      newAddress(
+        ctx.db,
+        { consignee: store.name, phone: store.phone, province: f.province, city: f.city, district: f.district, detail: trim(f.address) },
+        1,
+      ),
+    );
+    me.storeIds.push(store.id);
+    return reply(memberStoreView(store, ctx.session!.storeId), '门店已提交，等待审核');
+  },
+
+  switchStore(ctx) {
+    const me = head(ctx);
+    const target = storesOf(ctx.db.cat, me).find((s) => s.id === Number(ctx.params.id));
+    if (!target) throw notFound('该门店不存在');
+    if (!target.isPassed) throw refuse('该门店尚未审核通过，暂不能切换', 40067);
+    // The session object is the engine's own record, so this carries over to every later request of the session.
+    ctx.session!.storeId = target.id;
+    return reply(memberStoreView(target, target.id), `已切换至 ${target.company}`);
+  },
+};

@@ -1,0 +1,155 @@
+import type { Admin } from '../../../../generated/models/admin';
+import type { MemberStore } from '../../../../generated/models/memberStore';
+import type { UserState } from '../../../../generated/models/userState';
+import { LANDLINE_RE, PHONE_RE } from '../../../../src/domain/validation';
+import type { AccountRecord, AddressRecord, Catalogue } from '../../data/types';
+import { accountArea } from '../account/state';
+import { currentBuyer, loggedInAccount, payerOf, type Ctx } from './buyer';
+
+/**
+ * How accounts are presented, shared by the account handlers and any area that shows the member (orders show the
+ * address text, the trade area the admin). Who is who in a session:
+ * - the logged-in account (`loggedInAccount`): the person's login, inbox, profile, WeChat, purchase requests;
+ * - the buyer (`currentBuyer`): the store a chain buys for (the account itself otherwise): cart, scope, addresses,
+ *   documents, favourites, review state;
+ * - the payer (`payerOf`): the chain head, whose wallet, points and e-contract a store's purchases use.
+ */
+export const RANK_NAMES = ['普通会员', '银牌会员', '金牌会员', '钻石会员'] as const;
+
+export function rankName(rank: number): string {
+  const i = Math.min(RANK_NAMES.length, Math.max(1, Math.floor(rank) || 1)) - 1;
+  return RANK_NAMES[i]!;
+}
+
+/** The platform's default service line, for visitors and members without a dedicated manager. */
+export function defaultAdmin(cat: Catalogue): Admin {
+  const a = cat.admins.find((x) => x.isDefault === 1);
+  return a ? { name: a.name, phone: a.phone, is_default: 1 } : { name: '平台客服', phone: cat.commonConfig.hotLine, is_default: 1 };
+}
+
+export function adminView(cat: Catalogue, account: AccountRecord): Admin {
+  const a = cat.adminsById.get(account.adminId);
+  return a ? { name: a.name, phone: a.phone, is_default: a.isDefault } : defaultAdmin(cat);
+}
+
+export function addressText(a: Pick<AddressRecord, 'province' | 'city' | 'district' | 'detail'>): string {
+  // Municipalities repeat themselves (北京市北京市): print the city only when it differs from the province.
+  const city = a.city === a.province ? '' : a.city;
+  return `${a.province}${city}${a.district}${a.detail}`;
+}
+
+export function defaultAddress(account: AccountRecord): AddressRecord | null {
+  return account.addresses.find((a) => a.isDefault === 1) ?? account.addresses[0] ?? null;
+}
+
+export function unreadCount(account: AccountRecord): number {
+  return account.messages.reduce((n, m) => n + (m.isRead ? 0 : 1), 0);
+}
+
+/**
+ * Cart line count for the user state's badge.
+ * TODO(lead): wire this to the trade area's cart (e.g. a `cartLineCount(ctx, buyer)` exported by
+ * handlers/shared/trade-views.ts once the trade helper writes it). Until then the badge counts 0.
+ */
+export function cartCount(_ctx: Ctx, _buyer: AccountRecord): number {
+  return 0;
+}
+
+export function wechatNickname(ctx: Ctx, account: AccountRecord): string | null {
+  if (!account.wechatBound) return null;
+  return accountArea(ctx.db).wechatNicknames[String(account.id)] ?? `${account.name}的微信`;
+}
+
+/** A login name or registered mobile → the account that may log in with it (stores buy through their chain). */
+export function findLoginAccount(cat: Catalogue, usernameOrPhone: string): AccountRecord | null {
+  const key = usernameOrPhone.trim();
+  const byName = cat.accountsByUsername.get(key);
+  if (byName) return byName;
+  if (!PHONE_RE.test(key)) return null;
+  return cat.accounts.find((a) => a.phone === key && a.parentId === null) ?? null;
+}
+
+export function isPhoneRegistered(cat: Catalogue, phone: string): boolean {
+  return cat.accounts.some((a) => a.phone === phone && a.parentId === null);
+}
+
+/** What a visitor's user state carries: the default service line and the hotline, never member fields. */
+export function visitorState(ctx: Ctx): UserState {
+  const cat = ctx.db.cat;
+  return {
+    show: 0,
+    username: null,
+    company: null,
+    admin: defaultAdmin(cat),
+    common_config: { hot_line: cat.commonConfig.hotLine },
+    login_url: '/login',
+  };
+}
+
+export function userState(ctx: Ctx): UserState {
+  const me = loggedInAccount(ctx);
+  const buyer = currentBuyer(ctx);
+  if (!me || !buyer) return visitorState(ctx);
+  const cat = ctx.db.cat;
+  const payer = payerOf(ctx, buyer);
+  const address = defaultAddress(buyer);
+  const cfg = cat.commonConfig;
+  return {
+    show: 1,
+    username: me.username,
+    name: me.name,
+    phone: me.phone,
+    // The store being bought for: after switching stores the header shows where the cart now belongs.
+    company: buyer.company,
+    face: me.face,
+    rank: rankName(buyer.rank),
+    admin: adminView(cat, buyer),
+    address: address ? addressText(address) : null,
+    is_passed: buyer.isPassed,
+    points: Math.max(0, payer.points),
+    cart: cartCount(ctx, buyer),
+    message_count: unreadCount(me),
+    wechat: wechatNickname(ctx, me),
+    common_config: { hot_line: cfg.hotLine },
+    quality_inspection: cfg.qualityInspectionUrl
+      ? { quality_inspection_url: cfg.qualityInspectionUrl, msg: cfg.qualityInspectionMsg ?? '药品质检报告查询' }
+      : null,
+    login_url: '/login',
+    is_show_youx: 1,
+    is_special: 0,
+    is_can_chat: 1,
+    // A token for the chat service only; never the session token, which stays in the httpOnly cookie.
+    token: Buffer.from(`chat:${me.id}`).toString('base64url'),
+    is_AfterSale: buyer.isPassed,
+  };
+}
+
+// ---------------------------------------------------------------- stores
+
+/** The stores an account buys for: a chain head's stores, or the account itself. */
+export function storesOf(cat: Catalogue, account: AccountRecord): AccountRecord[] {
+  const stores = account.storeIds.map((id) => cat.accountsById.get(id)).filter((s): s is AccountRecord => Boolean(s));
+  return stores.length > 0 ? stores : [account];
+}
+
+/** The store a chain head buys for right after login: its first approved store (else its first, else itself). */
+export function loginStoreOf(cat: Catalogue, account: AccountRecord): AccountRecord {
+  const stores = storesOf(cat, account);
+  return stores.find((s) => s.isPassed === 1) ?? stores[0] ?? account;
+}
+
+const contactPhone = (p: string) => PHONE_RE.test(p) || LANDLINE_RE.test(p);
+
+export function memberStoreView(store: AccountRecord, currentId: number): MemberStore {
+  const a = defaultAddress(store);
+  const view: MemberStore = {
+    id: store.id,
+    name: store.company,
+    address: a ? addressText(a) : store.region,
+    contact: store.name,
+    is_current: store.id === currentId ? 1 : 0,
+    is_passed: store.isPassed,
+  };
+  if (contactPhone(store.phone)) view.phone = store.phone;
+  return view;
+}
