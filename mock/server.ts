@@ -4,10 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { startPrism } from './prism';
+import { createDemoApi } from './demo/app';
+import { nodeHandler } from './demo/core/node-adapter';
+import { persistence } from './demo/persist';
 
 /**
  * `npm start`: serves the production build (dist/) and the API on one port (PORT, default 8080).
- * The API is Prism serving the contract until the stateful demo API lands; API_TARGET points /api at any other host.
+ * The API is the stateful demo API in this process (mock/demo). `API=prism` serves the pure contract mock instead
+ * (Prism on PRISM_PORT, default PORT+1, proxied); API_TARGET proxies /api to any other host (a real backend).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -61,16 +65,25 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL)
 export async function startSiteServer(port: number, host = '127.0.0.1'): Promise<SiteServer> {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   let prism: ChildProcess | undefined;
-  let target: URL;
+  let target: URL | null = null;
+  let demo: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null = null;
+  let flush: (() => void) | undefined;
   if (process.env.API_TARGET) target = new URL(process.env.API_TARGET);
-  else {
+  else if (process.env.API === 'prism') {
     const prismPort = Number(process.env.PRISM_PORT ?? port + 1);
     prism = await startPrism(prismPort);
     target = new URL(`http://127.0.0.1:${prismPort}`);
+  } else {
+    const store = persistence(process.env.DEMO_STATE_FILE);
+    const api = createDemoApi({ restore: (a) => store.restore(a), afterWrite: (a) => store.save(a) });
+    flush = () => store.flush(api);
+    demo = nodeHandler(api);
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site');
-    if (url.pathname.startsWith('/api/')) return proxy(req, res, target);
+    if (url.pathname.startsWith('/api/') || (demo && url.pathname.startsWith('/static/'))) {
+      return target ? proxy(req, res, target) : demo!(req, res);
+    }
     if (url.pathname === '/runtime-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(runtimeConfig());
@@ -93,6 +106,7 @@ export async function startSiteServer(port: number, host = '127.0.0.1'): Promise
     close: () =>
       new Promise<void>((resolve) => {
         prism?.kill();
+        flush?.();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

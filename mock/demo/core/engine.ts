@@ -65,8 +65,10 @@ export interface EngineOptions<Db> {
   handlers: Handlers<Db>;
   /** Serves `/static/...` (generated SVG images). */
   asset?: (path: string) => { type: string; body: string | Uint8Array } | null;
-  /** Called after every successful write (non-GET) request, e.g. to persist the state. */
+  /** Called after every successful write request, e.g. to persist the state. */
   afterWrite?: () => void;
+  /** Whether an operation changes state (default: every method but GET). GET /api/draw is the spec's exception. */
+  writes?: (op: OperationSpec) => boolean;
   clock?: () => Date;
   /** Sessions survive a restart when the state is persisted. */
   sessions?: Map<string, Session>;
@@ -229,7 +231,7 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
     try {
       const handler = options.handlers[op.operationId] as Handler<Db, OperationId>;
       const result = handler(ctx) as unknown;
-      if (method !== 'GET') options.afterWrite?.();
+      if (options.writes ? options.writes(op) : method !== 'GET') options.afterWrite?.();
       if (result && typeof result === 'object' && (result as RawBody).raw === true) {
         const raw = result as RawBody;
         return { status: 200, headers: { 'Content-Type': raw.contentType, ...raw.headers }, body: raw.body, setCookies };

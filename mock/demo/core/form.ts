@@ -25,10 +25,11 @@ export function parseForm(input: string | URLSearchParams): Node {
         addValue(cur, safe, value);
         return;
       }
-      const nextIsIndex = /^\d+$/.test(keys[i + 1]!);
+      // Containers are plain objects while parsing; `compact` turns all-index ones into lists. An index is never used
+      // as an array position, so `params[99999999][id]` cannot allocate a huge sparse array.
       const existing = cur[safe];
-      if (existing === undefined || typeof existing !== 'object' || existing === null) {
-        cur[safe] = nextIsIndex ? [] : {};
+      if (existing === undefined || typeof existing !== 'object' || existing === null || Array.isArray(existing)) {
+        cur[safe] = Array.isArray(existing) ? { ...existing } : {};
       }
       cur = cur[safe] as Node;
     });
@@ -43,12 +44,16 @@ function addValue(target: Node, key: string, value: string): void {
   else target[key] = [existing, value];
 }
 
-/** Sparse arrays from `params[3][id]` without 0..2 become dense lists in index order. */
+/** Objects whose keys are all indexes (`params[3][id]`, `params[0][id]`) become lists in index order. */
 function compact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(compact);
+  if (Array.isArray(value)) return value.map(compact);
   if (value && typeof value === 'object') {
     const o = value as Node;
-    for (const k of Object.keys(o)) o[k] = compact(o[k]);
+    const keys = Object.keys(o);
+    for (const k of keys) o[k] = compact(o[k]);
+    if (keys.length > 0 && keys.every((k) => /^\d{1,9}$/.test(k))) {
+      return keys.sort((a, b) => Number(a) - Number(b)).map((k) => o[k]);
+    }
     return o;
   }
   return value;

@@ -255,7 +255,8 @@ export function buildGoods(index: number, ctx: GoodsContext): GoodsDraft {
     isRx: base.isRx ? 1 : 0,
     isKx,
     kxRule,
-    isYoux: chance(rng, 0.1) ? 1 : 0,
+    // The contract reads is_youx as "in the free-shipping zone (yx)"; the draw stays so later fields keep their values.
+    isYoux: (chance(rng, 0.1), isFreeShipping),
     isFreeShipping,
     freeShippingNumber: isFreeShipping ? zbz * intBetween(rng, 2, 10) : 0,
     couponEligible,

@@ -33,3 +33,13 @@ describe('parseForm (the demo API reads what the site sends)', () => {
     );
   });
 });
+
+describe('parseForm against hostile keys', () => {
+  it('reads a huge list index without allocating a sparse array', () => {
+    const started = performance.now();
+    const out = parseForm('params[99999999][id]=1&params[5][id]=2');
+    expect(out.params).toEqual([{ id: '2' }, { id: '1' }]);
+    // A guard against the old sparse-array parse (seconds per request), not a performance target.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -5,6 +5,7 @@ import { LANDLINE_RE, PHONE_RE } from '../../../../src/domain/validation';
 import type { AccountRecord, AddressRecord, Catalogue } from '../../data/types';
 import { accountArea } from '../account/state';
 import { currentBuyer, loggedInAccount, payerOf, type Ctx } from './buyer';
+import { cartLineCount } from './trade-views';
 
 /**
  * How accounts are presented, shared by the account handlers and any area that shows the member (orders show the
@@ -46,13 +47,9 @@ export function unreadCount(account: AccountRecord): number {
   return account.messages.reduce((n, m) => n + (m.isRead ? 0 : 1), 0);
 }
 
-/**
- * Cart line count for the user state's badge.
- * TODO(lead): wire this to the trade area's cart (e.g. a `cartLineCount(ctx, buyer)` exported by
- * handlers/shared/trade-views.ts once the trade helper writes it). Until then the badge counts 0.
- */
-export function cartCount(_ctx: Ctx, _buyer: AccountRecord): number {
-  return 0;
+/** Cart line count of the buying store, for the user state's badge. */
+export function cartCount(ctx: Ctx, buyer: AccountRecord): number {
+  return cartLineCount(ctx, buyer);
 }
 
 export function wechatNickname(ctx: Ctx, account: AccountRecord): string | null {

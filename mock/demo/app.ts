@@ -1,0 +1,73 @@
+import { buildCatalogue, DEFAULT_GOODS_COUNT } from './data/catalogue';
+import { staticAsset } from './data/images';
+import { createEngine, type Engine, type Handler, type Handlers, type PartialHandlers } from './core/engine';
+import { loadContract } from './core/contract';
+import { ApiFailure } from './core/respond';
+import type { OperationId } from './core/operation-map';
+import type { DemoDb } from './state';
+import { accountHandlers } from './handlers/account';
+import { catalogueHandlers } from './handlers/catalogue';
+import { tradeHandlers } from './handlers/trade';
+import { warmGoodsIndexes } from './handlers/catalogue/goods';
+
+/**
+ * The stateful demo API: the seeded marketplace plus the handlers of every contract operation, organised by the
+ * contract's tags in three areas (catalogue: what a visitor browses; trade: cart, orders, payment, coupons, points;
+ * account: session and member centre).
+ */
+export const DEFAULT_SEED = 20261122;
+
+export interface DemoApiOptions {
+  seed?: number;
+  goodsCount?: number;
+  now?: () => Date;
+  log?: (line: string) => void;
+  /** Lays saved state over the fresh seed (DEMO_STATE_FILE). */
+  restore?: (api: DemoApi) => void;
+  /** Called after every successful write request (e.g. to persist). */
+  afterWrite?: (api: DemoApi) => void;
+}
+
+export type DemoApi = Engine<DemoDb>;
+
+export function allHandlers(): { handlers: Handlers<DemoDb>; missing: OperationId[] } {
+  const merged: PartialHandlers<DemoDb> = { ...catalogueHandlers, ...tradeHandlers, ...accountHandlers };
+  const missing: OperationId[] = [];
+  for (const op of loadContract().operations) {
+    if (merged[op.operationId]) continue;
+    missing.push(op.operationId);
+    // Not built: answer like a backend that has not shipped the endpoint, never with invented data.
+    (merged as Record<string, Handler<DemoDb, OperationId>>)[op.operationId] = () => {
+      throw new ApiFailure(503, 503, '该功能暂未开放');
+    };
+  }
+  return { handlers: merged as Handlers<DemoDb>, missing };
+}
+
+export function createDemoDb(options: DemoApiOptions = {}): DemoDb {
+  const now = options.now ?? (() => new Date());
+  const cat = buildCatalogue({
+    seed: options.seed ?? DEFAULT_SEED,
+    goodsCount: options.goodsCount ?? (Number(process.env.DEMO_GOODS) || DEFAULT_GOODS_COUNT),
+    now: now(),
+  });
+  return { cat, seq: {}, areas: {} };
+}
+
+export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
+  const db = createDemoDb(options);
+  const { handlers } = allHandlers();
+  const api: DemoApi = createEngine({
+    db,
+    handlers,
+    asset: (p) => staticAsset(p, db.cat),
+    clock: options.now,
+    log: options.log ?? ((line) => console.warn(line)),
+    afterWrite: () => options.afterWrite?.(api),
+    writes: (op) => op.method !== 'GET' || op.operationId === 'drawPrize',
+  });
+  options.restore?.(api);
+  // The list and search indexes are built now, not by the first buyer's request (~0.4 s at 50,000 goods).
+  warmGoodsIndexes(db);
+  return api;
+}

@@ -1,0 +1,251 @@
+import type { Combination as CombinationView } from '../../../../generated/models/combination';
+import type { CouponOffer } from '../../../../generated/models/couponOffer';
+import type { GroupBuy as GroupBuyView } from '../../../../generated/models/groupBuy';
+import type { PartialHandlers } from '../../core/engine';
+import { invalidField, notFound, paginate, refuse, reply } from '../../core/respond';
+import type { AccountRecord, Combination, GroupBuy } from '../../data/types';
+import { nextId, type DemoDb } from '../../state';
+import { currentBuyer, payerOf, requireContract, type Ctx } from '../shared/buyer';
+import { blockFor, defaultStock, goodsView } from '../shared/goods-view';
+import { CartPlanner, findComboLine, isNotMultiple, notMultipleMsg } from './cart-ops';
+import { startTrade } from './cart';
+import { cartOf, tradeState } from './state';
+import { buyerOf, comboAvailable, comboBlock, dt, nextUserCouponId, yuan } from './support';
+
+/**
+ * Promotions: the activity tap record, group buys (a joined quantity becomes a type-2 cart line at the group price),
+ * combinations (sold by the set as one type-3 cart line) and the coupon centre. Buying goes through the cart, so
+ * checkout, 459 and the 含麻 split stay in one place.
+ */
+const DAY = 86_400_000;
+
+type Page = { page?: number; page_size?: number };
+
+/** Quantity a store has joined a group buy with: its group-buy cart line plus its orders that are not cancelled. */
+export function joinedNumber(db: DemoDb, gb: GroupBuy, storeId: number): number {
+  const state = tradeState(db);
+  let n = 0;
+  for (const l of cartOf(state, storeId)) if (l.type === 2 && l.groupBuyId === gb.id) n += l.number;
+  for (const o of Object.values(state.orders)) {
+    if (o.buyerId !== storeId || o.status === 5) continue;
+    for (const l of o.lines) if (l.type === 2 && l.groupBuyId === gb.id) n += l.number;
+  }
+  return n;
+}
+
+function groupBuyView(ctx: Ctx, gb: GroupBuy, buyer: AccountRecord | null): GroupBuyView | null {
+  const goods = ctx.db.cat.goodsById.get(gb.goodsId);
+  if (!goods) return null;
+  const view = goodsView(ctx, goods, buyer, { priceFen: gb.priceFen });
+  view.type = 2;
+  return {
+    id: gb.id,
+    title: gb.title,
+    goods: view,
+    price: view.price,
+    group_size: gb.minPeople,
+    joined_count: gb.joined,
+    limit_number: gb.limitNumber,
+    is_success: gb.joined >= gb.minPeople ? 1 : 0,
+    start_time: dt(gb.startAt),
+    end_time: dt(gb.endAt),
+  };
+}
+
+function combinationView(ctx: Ctx, combo: Combination, buyer: AccountRecord | null): CombinationView {
+  const cat = ctx.db.cat;
+  const lines = combo.lines.flatMap((l) => {
+    const goods = cat.goodsById.get(l.goodsId);
+    return goods ? [{ number: l.number, goods: goodsView(ctx, goods, buyer) }] : [];
+  });
+  const available = comboAvailable(ctx.db, combo);
+  const current = combo.lines.reduce((sum, l) => {
+    const goods = cat.goodsById.get(l.goodsId);
+    return sum + (goods ? defaultStock(goods).priceFen * l.number : 0);
+  }, 0);
+  return {
+    id: combo.id,
+    name: combo.name,
+    image: combo.image,
+    price: buyer ? yuan(combo.priceFen) : null,
+    base_price: buyer ? yuan(current) : null,
+    number: available,
+    limit_number: combo.limitNumber,
+    is_buy: buyer && available > 0 && !comboBlock(ctx, combo, buyer) ? 1 : 0,
+    lines,
+  };
+}
+
+/** The goods of a combination that runs out first, for the stock message. */
+function weakestGoodsName(ctx: Ctx, combo: Combination): string | null {
+  let best: { name: string; sets: number } | null = null;
+  for (const l of combo.lines) {
+    const goods = ctx.db.cat.goodsById.get(l.goodsId);
+    if (!goods) continue;
+    const sets = Math.floor(defaultStock(goods).stock / l.number);
+    if (!best || sets < best.sets) best = { name: goods.name, sets };
+  }
+  return best && best.sets < combo.stock ? best.name : null;
+}
+
+export const activityHandlers: PartialHandlers<DemoDb> = {
+  recordActivityTap(ctx) {
+    const taps = tradeState(ctx.db).taps;
+    const key = String(ctx.body.id);
+    taps[key] = (taps[key] ?? 0) + 1;
+    return null;
+  },
+
+  listGroupBuys(ctx) {
+    const at = startTrade(ctx);
+    const buyer = currentBuyer(ctx);
+    const q = ctx.query as Page;
+    const list = ctx.db.cat.groupBuys
+      .filter((g) => g.startAt <= at && at <= g.endAt)
+      .sort((a, b) => a.endAt - b.endAt || a.id - b.id)
+      .map((g) => groupBuyView(ctx, g, buyer))
+      .filter((v): v is GroupBuyView => v !== null);
+    return paginate(list, q.page ?? 1, q.page_size ?? 20);
+  },
+
+  getGroupBuy(ctx) {
+    const at = startTrade(ctx);
+    const buyer = currentBuyer(ctx);
+    const gb = ctx.db.cat.groupBuys.find((g) => g.id === Number(ctx.params.id));
+    const view = gb ? groupBuyView(ctx, gb, buyer) : null;
+    if (!gb || !view) throw notFound('拼团不存在或已下架');
+    return { ...view, rule: gb.rule, my_number: buyer ? joinedNumber(ctx.db, gb, buyer.id) : 0, timestamp: Math.floor(at / 1000) };
+  },
+
+  joinGroupBuy(ctx) {
+    const at = startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    const gb = ctx.db.cat.groupBuys.find((g) => g.id === Number(ctx.params.id));
+    const goods = gb ? ctx.db.cat.goodsById.get(gb.goodsId) : undefined;
+    if (!gb || !goods) throw notFound('拼团不存在或已下架');
+    requireContract(ctx, buyer);
+    if (at < gb.startAt) throw refuse('该拼团尚未开始', 40021);
+    if (at > gb.endAt) throw refuse('该拼团已结束', 40021);
+    const stock = defaultStock(goods);
+    const { block } = blockFor(ctx, goods, buyer, stock.stock);
+    if (block && block.reason !== 'no_stock') throw refuse(block.msg, 40024);
+    const number = Number(ctx.body.number);
+    if (isNotMultiple(number, goods.zbz, stock.stock)) throw invalidField('number', notMultipleMsg(goods.zbz, stock.stock, goods.bzdw));
+    const mine = joinedNumber(ctx.db, gb, buyer.id);
+    if (gb.limitNumber > 0 && mine + number > gb.limitNumber) {
+      throw refuse(`每家限购 ${gb.limitNumber} ${goods.bzdw}，您已参团 ${mine} ${goods.bzdw}`, 40022);
+    }
+    const state = tradeState(ctx.db);
+    const cart = cartOf(state, buyer.id);
+    const line = cart.find((l) => l.type === 2 && l.groupBuyId === gb.id);
+    const inCart = line?.number ?? 0;
+    if (inCart + number > stock.stock) {
+      throw refuse(`拼团库存不足，当前可参团 ${Math.max(0, stock.stock - inCart)} ${goods.bzdw}`, 40023);
+    }
+    let cartId: number;
+    if (line) {
+      line.number += number;
+      line.selected = 1;
+      cartId = line.id;
+    } else {
+      cartId = nextId(ctx.db, 'cartLine', 3001);
+      cart.push({
+        id: cartId,
+        type: 2,
+        goodsId: goods.id,
+        goodsPriceId: stock.goodsPriceId,
+        number,
+        selected: 1,
+        ladderPriceId: null,
+        goodsManjianId: null,
+        isYj: 0,
+        groupBuyId: gb.id,
+        addedAt: at,
+      });
+    }
+    // Buyers, not boxes, make a group: a store counts once however often it joins.
+    const key = `${gb.id}:${buyer.id}`;
+    if (!state.groupJoins[key]) {
+      state.groupJoins[key] = 1;
+      gb.joined += 1;
+    }
+    return reply({ cart_id: cartId, cart: cart.length, joined_count: gb.joined }, '参团成功，已加入购物车');
+  },
+
+  listCombinations(ctx) {
+    startTrade(ctx);
+    const buyer = currentBuyer(ctx);
+    const q = ctx.query as Page;
+    const list = ctx.db.cat.combinations.filter((c) => c.lines.length >= 2).map((c) => combinationView(ctx, c, buyer));
+    return paginate(list, q.page ?? 1, q.page_size ?? 20);
+  },
+
+  buyCombination(ctx) {
+    const at = startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    const combo = ctx.db.cat.combinations.find((c) => c.id === Number(ctx.params.id));
+    if (!combo) throw notFound('组合不存在或已下架');
+    requireContract(ctx, buyer);
+    const blocked = comboBlock(ctx, combo, buyer);
+    if (blocked) {
+      if (blocked.block.reason === 'out_of_scope') throw refuse(`组合中【${blocked.goods.name}】不在您的经营范围内`, 40013);
+      if (blocked.block.reason === 'qualification_expired' || blocked.block.reason === 'not_passed') throw refuse(blocked.block.msg, 40014);
+      throw refuse(`组合中【${blocked.goods.name}】${blocked.block.msg}`, 40013);
+    }
+    const sets = Number(ctx.body.number);
+    const cart = cartOf(tradeState(ctx.db), buyer.id);
+    const existing = findComboLine(cart, combo.id)?.number ?? 0;
+    if (combo.limitNumber > 0 && existing + sets > combo.limitNumber) {
+      throw refuse(`该组合每家限购 ${combo.limitNumber} 套${existing > 0 ? `，购物车中已有 ${existing} 套` : ''}`, 40012);
+    }
+    const available = comboAvailable(ctx.db, combo);
+    if (existing + sets > available) {
+      const weakest = weakestGoodsName(ctx, combo);
+      const can = Math.max(0, available - existing);
+      throw refuse(weakest ? `组合中【${weakest}】库存不足，当前最多可购 ${can} 套` : `组合库存不足，当前最多可购 ${can} 套`, 40011);
+    }
+    const planner = new CartPlanner(ctx, buyer, cart);
+    const line = planner.apply(planner.planCombo(combo, sets), at)!;
+    return reply({ cart_id: line.id, cart: cart.length }, '已加入购物车');
+  },
+
+  listCenterCoupons(ctx) {
+    const at = startTrade(ctx);
+    const buyer = currentBuyer(ctx);
+    const payer = buyer ? payerOf(ctx, buyer) : null;
+    const q = ctx.query as Page;
+    const list: CouponOffer[] = ctx.db.cat.couponTemplates
+      .filter((t) => t.inCentre === 1 && t.endAt >= at)
+      .map((t) => ({
+        id: t.id,
+        name: t.name,
+        amount: yuan(t.reduceFen),
+        min_amount: yuan(t.thresholdFen),
+        scope: t.scopeText,
+        start_time: dt(t.startAt),
+        end_time: dt(t.endAt),
+        total: t.total,
+        received_percent: t.total > 0 ? Math.min(100, Math.floor((t.received * 100) / t.total)) : 100,
+        is_received: payer?.coupons.some((c) => c.templateId === t.id) ? 1 : 0,
+        is_sold_out: t.received >= t.total ? 1 : 0,
+      }));
+    return paginate(list, q.page ?? 1, q.page_size ?? 20);
+  },
+
+  receiveCoupon(ctx) {
+    const at = startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    const payer = payerOf(ctx, buyer);
+    const t = ctx.db.cat.couponTemplatesById.get(Number(ctx.params.id));
+    if (!t || t.inCentre !== 1) throw notFound('优惠券不存在');
+    if (payer.coupons.some((c) => c.templateId === t.id)) throw refuse('您已领取过该优惠券', 40041);
+    if (t.received >= t.total) throw refuse('优惠券已领完，下次早点来哦', 40042);
+    if (at > t.endAt) throw refuse('该优惠券活动已结束', 40043);
+    if (at < t.startAt) throw refuse('领券活动尚未开始', 40044);
+    const expiresAt = Math.min(t.endAt, at + Math.max(1, t.validDays) * DAY);
+    const id = nextUserCouponId(ctx.db);
+    payer.coupons.push({ id, templateId: t.id, status: 1, receivedAt: at, expiresAt, usedAt: null });
+    t.received += 1;
+    return reply({ user_coupon_id: id, end_time: dt(expiresAt) }, '领取成功');
+  },
+};

@@ -1,0 +1,95 @@
+import type { Coupon } from '../../../../generated/models/coupon';
+import { couponEligibility } from '../../../../src/domain/coupon';
+import type { PartialHandlers } from '../../core/engine';
+import { paginate } from '../../core/respond';
+import type { WalletCouponRecord } from '../../data/types';
+import type { DemoDb } from '../../state';
+import { payerOf } from '../shared/buyer';
+import { startTrade } from './cart';
+import { cartOf, tradeState } from './state';
+import {
+  buyerOf,
+  couponGoodsLines,
+  couponLinesFor,
+  couponRuleOf,
+  dateOf,
+  dt,
+  priceLines,
+  refreshCoupons,
+  totalsOf,
+  yuan,
+} from './support';
+
+/**
+ * The payer's coupons (优惠券, type 1) and cash vouchers (现金券, type 2): a chain's stores use their head's wallet.
+ * Eligibility and savings are src/domain/coupon's, on the lines selected in the cart.
+ */
+function couponView(db: DemoDb, wc: WalletCouponRecord, savingFen?: number): Coupon | null {
+  const t = db.cat.couponTemplatesById.get(wc.templateId);
+  if (!t) return null;
+  const view: Coupon = {
+    id: wc.id,
+    name: t.name,
+    type: t.type,
+    amount: yuan(t.reduceFen),
+    min_amount: yuan(t.thresholdFen),
+    scope: t.scopeText,
+    start_date: dateOf(t.startAt),
+    end_date: dateOf(wc.expiresAt),
+    status: wc.status,
+  };
+  if (savingFen !== undefined) view.saving = yuan(savingFen);
+  return view;
+}
+
+export const couponHandlers: PartialHandlers<DemoDb> = {
+  listAvailableCoupons(ctx) {
+    const at = startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    const payer = payerOf(ctx, buyer);
+    const type = (ctx.query.type as 1 | 2 | undefined) ?? 1;
+    refreshCoupons(payer, at);
+    const lines = priceLines(ctx, buyer, cartOf(tradeState(ctx.db), buyer.id), at);
+    const totals = totalsOf(ctx, lines, at);
+    const goodsLines = couponGoodsLines(lines, totals, true);
+    const now = dt(at);
+    const usable: Array<{ wc: WalletCouponRecord; saving: number }> = [];
+    if (goodsLines.length > 0) {
+      for (const wc of payer.coupons) {
+        if (wc.status !== 1) continue;
+        const rule = couponRuleOf(ctx.db, wc);
+        if (!rule || rule.type !== type) continue;
+        const e = couponEligibility(rule, couponLinesFor(rule.categoryIds, goodsLines), now);
+        if (e.ok && e.savingFen > 0) usable.push({ wc, saving: e.savingFen });
+      }
+    }
+    usable.sort((a, b) => b.saving - a.saving || a.wc.expiresAt - b.wc.expiresAt || a.wc.id - b.wc.id);
+    const list = usable.map((u) => couponView(ctx.db, u.wc, u.saving)).filter((c): c is Coupon => c !== null);
+    return paginate(list, (ctx.query.page as number | undefined) ?? 1);
+  },
+
+  listCoupons(ctx) {
+    const at = startTrade(ctx);
+    const payer = payerOf(ctx, buyerOf(ctx));
+    refreshCoupons(payer, at);
+    const type = (ctx.query.type as 1 | 2 | undefined) ?? 1;
+    const status = (ctx.query.status as 1 | 2 | 3 | undefined) ?? 1;
+    const rows = payer.coupons
+      .filter((wc) => wc.status === status && ctx.db.cat.couponTemplatesById.get(wc.templateId)?.type === type)
+      .sort((a, b) =>
+        status === 1 ? a.expiresAt - b.expiresAt || a.id - b.id : status === 2 ? (b.usedAt ?? 0) - (a.usedAt ?? 0) || b.id - a.id : b.expiresAt - a.expiresAt || b.id - a.id,
+      )
+      .map((wc) => couponView(ctx.db, wc))
+      .filter((c): c is Coupon => c !== null);
+    return paginate(rows, (ctx.query.page as number | undefined) ?? 1);
+  },
+
+  getCouponCounts(ctx) {
+    const at = startTrade(ctx);
+    const payer = payerOf(ctx, buyerOf(ctx));
+    refreshCoupons(payer, at);
+    const typeOf = (wc: WalletCouponRecord) => ctx.db.cat.couponTemplatesById.get(wc.templateId)?.type;
+    const count = (type: 1 | 2, status: 1 | 2 | 3) => payer.coupons.filter((wc) => wc.status === status && typeOf(wc) === type).length;
+    return { unused: count(1, 1), used: count(1, 2), expired: count(1, 3), voucher_unused: count(2, 1) };
+  },
+};

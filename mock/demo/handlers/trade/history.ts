@@ -1,0 +1,196 @@
+import { computeCartTotals, type CartLineInput } from '../../../../src/domain/cart-totals';
+import { chance, intBetween, subRng } from '../../data/prng';
+import type { AccountRecord, GoodsRecord } from '../../data/types';
+import { nextId, type DemoDb } from '../../state';
+import { addressText, defaultAddress } from '../shared/account-views';
+import { defaultStock } from '../shared/goods-view';
+import { orderNoFor, invoiceNoFor, taxNoOf } from './numbers';
+import type { OrderLineRecord, OrderRecord, TradeState } from './state';
+import { totalsOptions } from './support';
+
+/**
+ * Past orders for every buying store, so the order centre, quick re-purchase (fast buy), e-invoices, logistics and
+ * the 含麻 receipt list have something to show on a fresh demo. Deterministic from the catalogue seed and relative to
+ * the catalogue's build time. History never touches stock or wallets: the seeded money and points logs already
+ * tell the story of those payments.
+ */
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** Days before the build time: four completed orders (the last one still within the after-sales window) and a shipped one. */
+const PLAN: ReadonlyArray<{ daysAgo: number; status: 3 | 4 | 5 }> = [
+  { daysAgo: 56, status: 4 },
+  { daysAgo: 38, status: 4 },
+  { daysAgo: 30, status: 5 },
+  { daysAgo: 21, status: 4 },
+  { daysAgo: 5, status: 4 },
+  { daysAgo: 1, status: 3 },
+];
+
+const CARRIERS = ['顺丰速运', '中通快递', '京东物流', '韵达快递'];
+
+function buyable(goods: GoodsRecord, account: AccountRecord): boolean {
+  const inScope = account.scopeCategoryIds === 'all' || account.scopeCategoryIds.includes(goods.topCategoryId);
+  return inScope && goods.isKx === 0 && defaultStock(goods).stock > 0;
+}
+
+function pickGoods(db: DemoDb, account: AccountRecord, rng: () => number, hm: boolean, count: number): GoodsRecord[] {
+  const goods = db.cat.goods;
+  const out: GoodsRecord[] = [];
+  for (let tries = 0; out.length < count && tries < 400; tries++) {
+    const g = goods[Math.floor(rng() * goods.length)];
+    if (!g || out.includes(g) || (g.isHm === 1) !== hm || !buyable(g, account)) continue;
+    out.push(g);
+  }
+  return out;
+}
+
+function buildOrder(
+  db: DemoDb,
+  account: AccountRecord,
+  payer: AccountRecord,
+  goods: GoodsRecord[],
+  rng: () => number,
+  createdAt: number,
+  status: 3 | 4 | 5,
+  hm: boolean,
+): OrderRecord {
+  const inputs: CartLineInput[] = goods.map((g, i) => {
+    const qty = g.zbz * intBetween(rng, 1, hm ? 3 : 12);
+    const s = defaultStock(g);
+    return {
+      id: i,
+      goodsId: g.id,
+      quantity: Math.min(qty, g.limitNumber > 0 ? g.limitNumber : qty),
+      baseFen: s.priceFen,
+      ladder: g.ladder.map((t) => ({ number: t.number, priceFen: t.priceFen })),
+      selected: true,
+      buyable: true,
+      stock: Number.MAX_SAFE_INTEGER,
+      couponEligible: !hm && g.couponEligible === 1,
+      isHm: hm,
+      unit: g.bzdw,
+    };
+  });
+  const totals = computeCartTotals(inputs, totalsOptions(db, createdAt));
+  const id = nextId(db, 'order', 880001);
+  const lines: OrderLineRecord[] = goods.map((g, i) => {
+    const s = defaultStock(g);
+    const t = totals.lines[i]!;
+    return {
+      id: nextId(db, 'orderLine', 990001),
+      type: 1,
+      goodsId: g.id,
+      groupBuyId: null,
+      name: g.name,
+      ypgg: g.ypgg,
+      sccj: g.sccj,
+      bzdw: g.bzdw,
+      image: g.images[0] ?? '',
+      unitFen: t.unitFen,
+      number: inputs[i]!.quantity,
+      amountFen: t.amountFen,
+      batch: status === 5 ? '' : s.batch,
+      expiry: s.expiry,
+      isHm: hm ? 1 : 0,
+      takes: [],
+      comboSets: 0,
+    };
+  });
+  const address = defaultAddress(account) ?? defaultAddress(payer);
+  const paid = status !== 5;
+  const paidAt = paid ? createdAt + intBetween(rng, 5, 90) * 60_000 : null;
+  const shippedAt = paidAt !== null ? paidAt + intBetween(rng, 3, status === 3 ? 6 : 20) * HOUR : null;
+  const receivedAt = status === 4 && shippedAt !== null ? shippedAt + 2 * DAY : null;
+  const method = hm ? 'transfer' : chance(rng, 0.5) ? 'balance' : 'online';
+  return {
+    id,
+    orderNo: orderNoFor(id, createdAt),
+    buyerId: account.id,
+    payerId: payer.id,
+    isHm: hm ? 1 : 0,
+    status,
+    lines,
+    goodsFen: totals.goodsTotalFen,
+    manjianFen: totals.manjianReduceFen,
+    couponFen: 0,
+    shippingFen: totals.shippingFen,
+    voucherFen: 0,
+    pointsFen: 0,
+    pointsUsed: 0,
+    balanceFen: 0,
+    payFen: totals.payableFen,
+    couponId: null,
+    voucherId: null,
+    address: address
+      ? { consignee: address.consignee, phone: address.phone, address: addressText(address) }
+      : { consignee: account.name, phone: account.phone, address: account.region },
+    invoiceType: hm ? 1 : 3,
+    remark: '',
+    createdAt,
+    payDeadline: createdAt + (hm ? 48 : 24) * HOUR,
+    paidAt,
+    payMethod: paid ? method : null,
+    shippedAt,
+    receivedAt,
+    cancelledAt: paid ? null : createdAt + 2 * HOUR,
+    cancelReason: paid ? null : '商品选错/多选',
+    carrier: shippedAt !== null ? CARRIERS[id % CARRIERS.length]! : null,
+    waybillNo: shippedAt !== null ? `7831${String(id).padStart(10, '0')}` : null,
+    receipt: hm
+      ? {
+          status: 2,
+          image: `/uploads/receipt/${id}.jpg`,
+          remark: '',
+          uploadedAt: createdAt + HOUR,
+          confirmedAt: paidAt,
+          rejectReason: null,
+        }
+      : null,
+  };
+}
+
+export function seedHistory(db: DemoDb, state: TradeState): void {
+  const cat = db.cat;
+  const builtAt = cat.builtAt;
+  for (const account of cat.accounts) {
+    if (account.storeIds.length > 0) continue; // a chain head buys through its stores
+    const payer = account.parentId ? (cat.accountsById.get(account.parentId) ?? account) : account;
+    if (!payer.contractSigned || !account.isPassed) continue; // nobody buys without the e-contract or before review
+    const rng = subRng(cat.seed ^ 0x7a3de, account.id);
+    for (const step of PLAN) {
+      const goods = pickGoods(db, account, rng, false, intBetween(rng, 1, 4));
+      if (goods.length === 0) continue;
+      const createdAt = builtAt - step.daysAgo * DAY - intBetween(rng, 1, 8) * HOUR;
+      const order = buildOrder(db, account, payer, goods, rng, createdAt, step.status, false);
+      state.orders[String(order.id)] = order;
+    }
+    const hmGoods = pickGoods(db, account, rng, true, 1);
+    if (hmGoods.length > 0) {
+      const order = buildOrder(db, account, payer, hmGoods, rng, builtAt - 45 * DAY, 4, true);
+      state.orders[String(order.id)] = order;
+    }
+  }
+  // Invoices of the paid history, issued a day after payment.
+  for (const order of Object.values(state.orders)) {
+    if (order.paidAt === null || order.invoiceType === null) continue;
+    const buyer = cat.accountsById.get(order.buyerId);
+    if (!buyer) continue;
+    const id = nextId(db, 'invoice', 4401);
+    const issuedAt = order.paidAt + DAY;
+    state.invoices[String(id)] = {
+      id,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      buyerId: order.buyerId,
+      invoiceNo: invoiceNoFor(id, issuedAt),
+      kind: order.invoiceType === 2 ? 'special' : 'normal',
+      amountFen: order.goodsFen - order.manjianFen - order.couponFen - order.voucherFen + order.shippingFen,
+      title: buyer.company,
+      taxNo: taxNoOf(buyer),
+      requestedAt: order.paidAt,
+      issuedAt,
+      status: 1,
+    };
+  }
+}

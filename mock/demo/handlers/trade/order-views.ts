@@ -1,0 +1,236 @@
+import type { AfterSalesDetail } from '../../../../generated/models/afterSalesDetail';
+import type { HmOrder } from '../../../../generated/models/hmOrder';
+import type { OrderAddress } from '../../../../generated/models/orderAddress';
+import type { OrderAmounts } from '../../../../generated/models/orderAmounts';
+import type { OrderDetail } from '../../../../generated/models/orderDetail';
+import type { OrderLine } from '../../../../generated/models/orderLine';
+import type { OrderReturn } from '../../../../generated/models/orderReturn';
+import type { OrderSummary } from '../../../../generated/models/orderSummary';
+import { notFound } from '../../core/respond';
+import type { AccountRecord } from '../../data/types';
+import type { DemoDb } from '../../state';
+import { addressText } from '../shared/account-views';
+import { tracesOf } from './lifecycle';
+import { taxNoOf } from './numbers';
+import { tradeState, type AfterSalesRecord, type OrderLineRecord, type OrderRecord } from './state';
+import {
+  AFTER_SALES_WINDOW_MS,
+  dt,
+  INVOICE_TYPE_TEXT,
+  ORDER_STATUS_TEXT,
+  PAY_METHOD_TEXT,
+  RECEIPT_STATUS_TEXT,
+  yuan,
+} from './support';
+
+/** How orders, 含麻 receipts and after-sales are shown (contract OrderSummary, OrderDetail, HmOrder, AfterSalesDetail…). */
+export const RETURN_ADDRESS = { consignee: '药采平台退货组', phone: '0311-86861234', address: '河北省石家庄市栾城区裕翔街 166 号 石家庄一号仓' };
+
+export function ownOrder(db: DemoDb, buyer: AccountRecord, id: number): OrderRecord {
+  const order = tradeState(db).orders[String(id)];
+  if (!order || order.buyerId !== buyer.id) throw notFound('订单不存在');
+  return order;
+}
+
+/** Delivery addresses of the store, else of its chain head. */
+export function addressesOf(buyer: AccountRecord, payer: AccountRecord) {
+  return buyer.addresses.length > 0 ? buyer.addresses : payer.addresses;
+}
+
+export function orderAddressView(a: AccountRecord['addresses'][number]): OrderAddress {
+  return { id: a.id, consignee: a.consignee, phone: a.phone, address: addressText(a), is_default: a.isDefault };
+}
+
+export function orderLineView(l: OrderLineRecord): OrderLine {
+  return {
+    id: l.id,
+    goods_id: l.goodsId,
+    name: l.name,
+    ypgg: l.ypgg,
+    sccj: l.sccj,
+    bzdw: l.bzdw,
+    image: l.image,
+    price: yuan(l.unitFen),
+    number: l.number,
+    amount: yuan(l.amountFen),
+    ph: l.batch,
+    yxq: l.expiry,
+    is_hm: l.isHm,
+  };
+}
+
+export function orderAmountsView(o: OrderRecord): OrderAmounts {
+  return {
+    goods_amount: yuan(o.goodsFen),
+    manjian_amount: yuan(o.manjianFen),
+    coupon_amount: yuan(o.couponFen),
+    shipping_amount: yuan(o.shippingFen),
+    voucher_amount: yuan(o.voucherFen),
+    points_amount: yuan(o.pointsFen),
+    balance_amount: yuan(o.balanceFen),
+    pay_amount: yuan(o.payFen),
+  };
+}
+
+export function orderSummaryView(o: OrderRecord): OrderSummary {
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    status: o.status,
+    status_text: ORDER_STATUS_TEXT[o.status]!,
+    is_hm: o.isHm,
+    goods_count: o.lines.length,
+    total_number: o.lines.reduce((n, l) => n + l.number, 0),
+    images: o.lines.slice(0, 5).map((l) => l.image),
+    pay_amount: yuan(o.payFen),
+    pay_deadline: o.status === 1 ? dt(o.payDeadline) : null,
+    created_at: dt(o.createdAt),
+  };
+}
+
+/** Lines of the order that have an after-sales application still open (not completed nor rejected). */
+export function linesInAfterSales(db: DemoDb, order: OrderRecord): Set<number> {
+  const out = new Set<number>();
+  for (const a of Object.values(tradeState(db).afterSales)) {
+    if (a.orderId !== order.id || a.status === 4 || a.status === 5) continue;
+    for (const id of a.lineIds) out.add(id);
+  }
+  return out;
+}
+
+export function canAfterSales(db: DemoDb, order: OrderRecord, at: number): boolean {
+  if (order.status !== 4 || order.receivedAt === null || at > order.receivedAt + AFTER_SALES_WINDOW_MS) return false;
+  const open = linesInAfterSales(db, order);
+  return order.lines.some((l) => !open.has(l.id));
+}
+
+export function orderDetailView(db: DemoDb, o: OrderRecord, at: number): OrderDetail {
+  const buyer = db.cat.accountsById.get(o.buyerId);
+  const invoice = Object.values(tradeState(db).invoices).find((i) => i.orderId === o.id);
+  const traces = tracesOf(o, at);
+  const last = traces[0];
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    status: o.status,
+    status_text: ORDER_STATUS_TEXT[o.status]!,
+    is_hm: o.isHm,
+    lines: o.lines.map(orderLineView),
+    amounts: orderAmountsView(o),
+    address: { ...o.address },
+    invoice:
+      o.invoiceType === null
+        ? null
+        : {
+            type: o.invoiceType,
+            type_name: INVOICE_TYPE_TEXT[o.invoiceType]!,
+            title: buyer?.company ?? invoice?.title ?? '',
+            tax_no: buyer ? taxNoOf(buyer) : (invoice?.taxNo ?? ''),
+            url: invoice && invoice.status === 1 ? `/api/invoice/${invoice.id}/download` : null,
+          },
+    logistics:
+      o.carrier && o.waybillNo && last ? { carrier: o.carrier, waybill_no: o.waybillNo, last_trace: { time: dt(last.time), text: last.text } } : null,
+    pay_method: o.payMethod ? PAY_METHOD_TEXT[o.payMethod]! : null,
+    pay_deadline: o.status === 1 ? dt(o.payDeadline) : null,
+    paid_at: o.paidAt !== null ? dt(o.paidAt) : null,
+    remark: o.remark,
+    can_cancel: o.status === 1 && o.receipt?.status !== 1 ? 1 : 0,
+    can_receive: o.status === 3 ? 1 : 0,
+    can_after_sales: canAfterSales(db, o, at) ? 1 : 0,
+    created_at: dt(o.createdAt),
+  };
+}
+
+export function hmOrderView(o: OrderRecord): HmOrder {
+  const r = o.receipt;
+  const status = r?.status ?? 0;
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    goods_names: o.lines.map((l) => `${l.name} ${l.ypgg} ×${l.number}`).join('，'),
+    pay_amount: yuan(o.payFen),
+    status: o.status,
+    status_text: ORDER_STATUS_TEXT[o.status]!,
+    receipt_status: status,
+    receipt_status_text: RECEIPT_STATUS_TEXT[status]!,
+    receipt_image: r?.image ?? null,
+    reject_reason: r?.rejectReason ?? null,
+    created_at: dt(o.createdAt),
+  };
+}
+
+const AFTER_SALES_TYPE_TEXT: Record<number, string> = { 1: '退款', 2: '退货', 3: '换货' };
+
+function afterSalesStatusText(a: AfterSalesRecord): string {
+  switch (a.status) {
+    case 1:
+      return '待审核';
+    case 2:
+      return a.type === 1 ? '审核通过，退款处理中' : '审核通过，请寄回商品';
+    case 3:
+      return a.type === 3 ? '仓库已收货，换货处理中' : '处理中';
+    case 4:
+      return a.type === 3 ? '换货已完成' : '退款已完成';
+    default:
+      return '已驳回';
+  }
+}
+
+export function afterSalesCreatedView(a: AfterSalesRecord) {
+  return { id: a.id, after_sales_no: a.afterSalesNo, status: a.status, status_text: afterSalesStatusText(a) };
+}
+
+export function afterSalesDetailView(db: DemoDb, a: AfterSalesRecord): AfterSalesDetail {
+  const order = tradeState(db).orders[String(a.orderId)]!;
+  const lines = order.lines.filter((l) => a.lineIds.includes(l.id)).map(orderLineView);
+  const refundTo = order.payMethod === 'balance' ? '退至余额' : '原路退回';
+  const step = (title: string, text: string, time: number | null) => ({ title, text, time: time !== null ? dt(time) : null, is_done: time !== null ? 1 : 0 }) as const;
+  const middle =
+    a.type === 1
+      ? step('退款处理', '财务正在处理退款', a.processingAt)
+      : step('仓库收货', a.processingAt !== null ? '仓库已收到寄回的商品' : '等待仓库收货', a.processingAt);
+  return {
+    id: a.id,
+    after_sales_no: a.afterSalesNo,
+    order_id: order.id,
+    order_no: order.orderNo,
+    type: a.type,
+    type_text: AFTER_SALES_TYPE_TEXT[a.type]!,
+    status: a.status,
+    status_text: afterSalesStatusText(a),
+    lines,
+    reason: a.reason,
+    description: a.description,
+    images: a.images,
+    refund_amount: a.refundFen !== null ? yuan(a.refundFen) : null,
+    steps: [
+      step('提交申请', '您的售后申请已提交', a.createdAt),
+      step('平台审核', a.auditedAt !== null ? (a.type === 1 ? '审核通过' : '审核通过，请在 7 天内寄回商品') : '等待平台审核', a.auditedAt),
+      middle,
+      step(a.type === 3 ? '换货完成' : '退款完成', a.type === 3 ? '新商品将随下次发货寄出' : `退款将${refundTo}`, a.completedAt),
+    ],
+    created_at: dt(a.createdAt),
+  };
+}
+
+export function orderReturnView(db: DemoDb, a: AfterSalesRecord): OrderReturn {
+  const order = tradeState(db).orders[String(a.orderId)]!;
+  const texts: Record<number, string> = { 1: '待审核', 2: '审核通过，待寄回', 3: '仓库已收货，退款处理中', 4: '已退款', 5: '已拒绝' };
+  const sentBack = a.status >= 3 && a.status <= 4;
+  return {
+    id: a.id,
+    return_no: a.returnNo,
+    order_id: order.id,
+    order_no: order.orderNo,
+    status: a.status,
+    status_text: texts[a.status]!,
+    lines: order.lines.filter((l) => a.lineIds.includes(l.id)).map(orderLineView),
+    refund_amount: yuan(a.refundFen ?? 0),
+    refund_to: order.payMethod === 'balance' ? '退至余额' : '原路退回',
+    reason: a.reason,
+    return_address: { ...RETURN_ADDRESS },
+    return_carrier: sentBack ? '中通快递' : null,
+    return_waybill_no: sentBack ? `7833${String(a.id).padStart(10, '0')}` : null,
+    created_at: dt(a.createdAt),
+  };
+}

@@ -1,0 +1,516 @@
+import type { OrderBuyAgainResultLinesItem } from '../../../../generated/models/orderBuyAgainResultLinesItem';
+import type { OrderConfirmGroup } from '../../../../generated/models/orderConfirmGroup';
+import type { OrderCreated } from '../../../../generated/models/orderCreated';
+import { allocate } from '../../../../src/domain/money';
+import { normalizeQuantity } from '../../../../src/domain/packing';
+import type { PartialHandlers } from '../../core/engine';
+import { invalidField, notFound, paginate, refuse, reply } from '../../core/respond';
+import type { AccountRecord } from '../../data/types';
+import { nextId, type DemoDb } from '../../state';
+import { addressText } from '../shared/account-views';
+import { payerOf, requireContract, type Ctx } from '../shared/buyer';
+import { defaultStock } from '../shared/goods-view';
+import { CartPlanner, type AddPlan } from './cart-ops';
+import { startTrade } from './cart';
+import {
+  assertLinesBuyable,
+  checkoutLines,
+  couponChoices,
+  groupPayable,
+  hmReceiptBlockers,
+  limitShortfall,
+  maxPointsFor,
+  planCheckout,
+  planTakes,
+  pointsToFen,
+  usableChoices,
+  type CheckoutGroup,
+  type CheckoutPlan,
+  type CouponChoice,
+} from './checkout';
+import { cancelOrderInternal, markPaid, tracesOf } from './lifecycle';
+import { afterSalesNoFor, orderNoFor, returnNoFor } from './numbers';
+import {
+  addressesOf,
+  afterSalesCreatedView,
+  afterSalesDetailView,
+  hmOrderView,
+  linesInAfterSales,
+  orderAddressView,
+  orderDetailView,
+  orderReturnView,
+  orderSummaryView,
+  ownOrder,
+} from './order-views';
+import { cartOf, tradeState, type OrderLineRecord, type OrderRecord, type StockTake } from './state';
+import {
+  addMoneyLog,
+  addPointsLog,
+  AFTER_SALES_WINDOW_MS,
+  buyerOf,
+  cartLineView,
+  comboGoodsView,
+  dateOf,
+  dt,
+  HM_PAY_TIMEOUT_MS,
+  PAY_TIMEOUT_MS,
+  POINTS_MAX_PERCENT,
+  POINTS_PER_YUAN,
+  yuan,
+} from './support';
+
+/**
+ * Orders: step 2 (confirm), submission with the 含麻 split, the order centre, cancel, receipt, buy again, returns
+ * and after-sales, logistics and the 含麻 receipt list. Orders belong to the buying store; a chain's head pays.
+ */
+const HM_NOTICE =
+  '根据国家规定，含麻黄碱类复方制剂须单独成单，仅支持对公转账付款；付款后请在「含麻订单」上传转账回执，回执确认后发货。';
+
+interface Money4 {
+  goods: number;
+  manjian: number;
+  coupon: number;
+  shipping: number;
+}
+
+function amountsOf(m: Money4) {
+  return {
+    goods_amount: yuan(m.goods),
+    manjian_amount: yuan(m.manjian),
+    coupon_amount: yuan(m.coupon),
+    shipping_amount: yuan(m.shipping),
+    pay_amount: yuan(m.goods - m.manjian - m.coupon + m.shipping),
+  };
+}
+
+/** The coupon saving the ordinary order can take: never more than what is left after 满减. */
+function cappedSaving(group: CheckoutGroup | null, choice: CouponChoice | null): number {
+  if (!group || !choice) return 0;
+  return Math.max(0, Math.min(choice.savingFen, group.goodsFen - group.manjianFen));
+}
+
+function groupView(ctx: Ctx, buyer: AccountRecord, plan: CheckoutPlan, g: CheckoutGroup, couponFen: number, at: number): OrderConfirmGroup {
+  return {
+    is_hm: g.isHm ? 1 : 0,
+    name: g.isHm ? '含麻商品' : '普通商品',
+    notice: g.isHm ? HM_NOTICE : null,
+    lines: g.indexes.map((i) => cartLineView(ctx, buyer, plan.lines[i]!, plan.totals, i, at)),
+    amounts: amountsOf({ goods: g.goodsFen, manjian: g.manjianFen, coupon: couponFen, shipping: g.shippingFen }),
+  };
+}
+
+function orderLinesOf(ctx: Ctx, buyer: AccountRecord, plan: CheckoutPlan, g: CheckoutGroup, takes: StockTake[][], comboSets: number[]): OrderLineRecord[] {
+  return g.indexes.map((i) => {
+    const l = plan.lines[i]!;
+    const t = plan.totals.lines[i]!;
+    const base = {
+      id: nextId(ctx.db, 'orderLine', 990001),
+      type: l.rec.type,
+      groupBuyId: l.rec.groupBuyId,
+      unitFen: t.unitFen,
+      number: l.rec.number,
+      amountFen: t.amountFen,
+      batch: '',
+      isHm: l.input.isHm ? (1 as const) : (0 as const),
+      takes: takes[i] ?? [],
+      comboSets: comboSets[i] ?? 0,
+    };
+    if (l.combo) {
+      const view = comboGoodsView(ctx, l.combo, buyer, l);
+      return { ...base, goodsId: l.combo.id, name: l.combo.name, ypgg: view.ypgg, sccj: view.sccj, bzdw: '套', image: l.combo.image, expiry: null };
+    }
+    const goods = l.goods!;
+    return {
+      ...base,
+      goodsId: goods.id,
+      name: goods.name,
+      ypgg: goods.ypgg,
+      sccj: goods.sccj,
+      bzdw: goods.bzdw,
+      image: goods.images[0] ?? '',
+      expiry: l.stock?.expiry ?? null,
+    };
+  });
+}
+
+function findCoupon(payer: AccountRecord, choices: readonly CouponChoice[], id: number, what: string): CouponChoice {
+  const choice = choices.find((c) => c.wc.id === id);
+  if (!choice) {
+    const held = payer.coupons.find((c) => c.id === id);
+    if (!held) throw refuse(`${what}不存在或不属于您`, 40012);
+    throw refuse(`${what}不可用：${held.status === 2 ? '已使用' : held.status === 3 ? '券已过期' : '类型不符'}`, 40012);
+  }
+  if (choice.reason !== null || choice.savingFen <= 0) throw refuse(`${what}「${choice.name}」不可用：${choice.reason ?? '没有适用商品'}`, 40012);
+  return choice;
+}
+
+export const orderHandlers: PartialHandlers<DemoDb> = {
+  getOrderConfirm(ctx) {
+    const at = startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    const payer = payerOf(ctx, buyer);
+    const lines = checkoutLines(ctx, buyer, ctx.query.ids as number[], at, 'refuse');
+    assertLinesBuyable(lines);
+    const plan = planCheckout(ctx, lines, at);
+    const coupons = usableChoices(couponChoices(ctx, payer, plan, 1, at));
+    const best = plan.normal ? (coupons[0] ?? null) : null;
+    const couponFen = cappedSaving(plan.normal, best);
+    const vouchers = plan.normal ? usableChoices(couponChoices(ctx, payer, plan, 2, at)) : [];
+    const groups = [plan.normal, plan.hm].filter((g): g is CheckoutGroup => g !== null);
+    const normalLeft = plan.normal ? groupPayable(plan.normal) - couponFen : 0;
+    const maxPoints = plan.normal ? maxPointsFor(normalLeft, payer.points) : 0;
+    const t = plan.totals;
+    return {
+      addresses: addressesOf(buyer, payer).map(orderAddressView),
+      groups: groups.map((g) => groupView(ctx, buyer, plan, g, g.isHm ? 0 : couponFen, at)),
+      coupons: coupons.map((c) => ({
+        id: c.wc.id,
+        name: c.name,
+        amount: yuan(c.reduceFen),
+        min_amount: yuan(c.thresholdFen),
+        saving: yuan(c.savingFen),
+        end_time: dt(c.endAt),
+        is_best: best && c.wc.id === best.wc.id ? 1 : 0,
+      })),
+      coupon_id: best?.wc.id ?? null,
+      coupon_saving: yuan(couponFen),
+      vouchers: vouchers.map((v) => ({ id: v.wc.id, name: v.name, amount: yuan(v.reduceFen), end_time: dt(v.endAt) })),
+      points_rule: {
+        points: Math.max(0, payer.points),
+        points_per_yuan: POINTS_PER_YUAN,
+        max_percent: POINTS_MAX_PERCENT,
+        max_points: maxPoints,
+        max_amount: yuan(pointsToFen(maxPoints)),
+      },
+      balance: yuan(Math.max(0, payer.balanceFen)),
+      invoice_types: [
+        { type: 1, name: '普通发票', is_default: 0 },
+        { type: 2, name: '增值税专用发票', is_default: 0 },
+        { type: 3, name: '电子发票', is_default: 1 },
+      ],
+      amounts: amountsOf({ goods: t.goodsTotalFen, manjian: t.manjianReduceFen, coupon: couponFen, shipping: t.shippingFen }),
+    };
+  },
+
+  submitOrder(ctx) {
+    const at = startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    requireContract(ctx, buyer);
+    const payer = payerOf(ctx, buyer);
+    const form = ctx.body as {
+      ids: number[];
+      address_id: number;
+      coupon_id?: number;
+      voucher_id?: number;
+      use_points?: number;
+      use_balance?: 0 | 1;
+      invoice_type?: 1 | 2 | 3;
+      remark?: string;
+    };
+    const lines = checkoutLines(ctx, buyer, form.ids, at);
+    assertLinesBuyable(lines);
+    const limitMsg = limitShortfall(lines);
+    if (limitMsg) throw refuse(limitMsg, 40014);
+    const address = addressesOf(buyer, payer).find((a) => a.id === form.address_id);
+    if (!address) throw notFound('收货地址不存在，请重新选择');
+    const plan = planCheckout(ctx, lines, at);
+    if (plan.hm && hmReceiptBlockers(ctx.db, buyer.id).length > 0) {
+      throw refuse('您上一笔含麻订单回执尚未确认，暂不能购买含麻商品', 40013);
+    }
+    const taken = planTakes(ctx.db, lines);
+    if ('shortfall' in taken) throw refuse(taken.shortfall, 40011);
+
+    // Discounts on the ordinary order, each checked against what is left after the previous one.
+    const normal = plan.normal;
+    let coupon: CouponChoice | null = null;
+    let voucher: CouponChoice | null = null;
+    if (form.coupon_id !== undefined) {
+      if (!normal) throw refuse('含麻订单不能使用优惠券', 40012);
+      coupon = findCoupon(payer, couponChoices(ctx, payer, plan, 1, at), form.coupon_id, '优惠券');
+    }
+    if (form.voucher_id !== undefined) {
+      if (!normal) throw refuse('含麻订单不能使用现金券', 40012);
+      voucher = findCoupon(payer, couponChoices(ctx, payer, plan, 2, at), form.voucher_id, '现金券');
+    }
+    const couponFen = cappedSaving(normal, coupon);
+    let left = normal ? groupPayable(normal) - couponFen : 0;
+    const voucherFen = voucher ? Math.min(voucher.savingFen, left) : 0;
+    left -= voucherFen;
+    const usePoints = form.use_points ?? 0;
+    if (usePoints > 0) {
+      if (!normal) throw invalidField('use_points', '含麻订单不能使用积分抵扣');
+      if (usePoints > payer.points) throw invalidField('use_points', `积分不足：当前 ${Math.max(0, payer.points)} 积分`);
+      const max = maxPointsFor(left, payer.points);
+      if (usePoints > max) throw invalidField('use_points', `本单最多可使用 ${max} 积分`);
+    }
+    const pointsFen = pointsToFen(usePoints);
+    left -= pointsFen;
+    const balanceFen = normal && form.use_balance === 1 ? Math.max(0, Math.min(payer.balanceFen, left)) : 0;
+    left -= balanceFen;
+
+    // Nothing below can refuse: take the stock, spend the discounts, empty the cart, create the orders.
+    const cat = ctx.db.cat;
+    taken.takes.forEach((lineTakes) => {
+      for (const take of lineTakes) cat.stockByPriceId.get(take.goodsPriceId)!.stock.stock -= take.number;
+    });
+    lines.forEach((l, i) => {
+      const sets = taken.comboSets[i] ?? 0;
+      if (l.combo && sets > 0) l.combo.stock -= sets;
+    });
+    for (const c of [coupon, voucher]) {
+      if (!c) continue;
+      c.wc.status = 2;
+      c.wc.usedAt = at;
+    }
+    const state = tradeState(ctx.db);
+    const bought = new Set(lines.map((l) => l.rec.id));
+    state.carts[String(buyer.id)] = cartOf(state, buyer.id).filter((l) => !bought.has(l.id));
+    const addr = { consignee: address.consignee, phone: address.phone, address: addressText(address) };
+    const created: OrderRecord[] = [];
+    for (const g of [normal, plan.hm]) {
+      if (!g) continue;
+      const id = nextId(ctx.db, 'order', 880001);
+      const isMain = g === normal;
+      const order: OrderRecord = {
+        id,
+        orderNo: orderNoFor(id, at),
+        buyerId: buyer.id,
+        payerId: payer.id,
+        isHm: g.isHm ? 1 : 0,
+        status: 1,
+        lines: orderLinesOf(ctx, buyer, plan, g, taken.takes, taken.comboSets),
+        goodsFen: g.goodsFen,
+        manjianFen: g.manjianFen,
+        couponFen: isMain ? couponFen : 0,
+        shippingFen: g.shippingFen,
+        voucherFen: isMain ? voucherFen : 0,
+        pointsFen: isMain ? pointsFen : 0,
+        pointsUsed: isMain ? usePoints : 0,
+        balanceFen: isMain ? balanceFen : 0,
+        payFen: isMain ? left : groupPayable(g),
+        couponId: isMain ? (coupon?.wc.id ?? null) : null,
+        voucherId: isMain ? (voucher?.wc.id ?? null) : null,
+        address: addr,
+        invoiceType: form.invoice_type ?? null,
+        remark: form.remark ?? '',
+        createdAt: at,
+        payDeadline: at + (g.isHm ? HM_PAY_TIMEOUT_MS : PAY_TIMEOUT_MS),
+        paidAt: null,
+        payMethod: null,
+        shippedAt: null,
+        receivedAt: null,
+        cancelledAt: null,
+        cancelReason: null,
+        carrier: null,
+        waybillNo: null,
+        receipt: g.isHm ? { status: 0, image: null, remark: '', uploadedAt: null, confirmedAt: null, rejectReason: null } : null,
+      };
+      state.orders[String(id)] = order;
+      created.push(order);
+      if (isMain && usePoints > 0) {
+        payer.points -= usePoints;
+        addPointsLog(ctx.db, payer, -usePoints, `订单抵扣 ${order.orderNo}`, at);
+      }
+      if (isMain && balanceFen > 0) {
+        payer.balanceFen -= balanceFen;
+        addMoneyLog(ctx.db, payer, -balanceFen, `订单抵扣 ${order.orderNo}`, at);
+      }
+      // Fully covered by the wallet at submission: nothing left to pay.
+      if (order.payFen === 0) markPaid(ctx.db, order, balanceFen > 0 || usePoints === 0 ? 'balance' : 'points', at);
+    }
+    const data: OrderCreated[] = created.map((o) => ({
+      id: o.id,
+      order_no: o.orderNo,
+      is_hm: o.isHm,
+      pay_amount: yuan(o.payFen),
+      pay_deadline: dt(o.payDeadline),
+    }));
+    return reply(data, '订单提交成功');
+  },
+
+  listOrders(ctx) {
+    const at = startTrade(ctx);
+    void at;
+    const buyer = buyerOf(ctx);
+    const q = ctx.query as { status?: number; keywords?: string; start_time?: string; end_time?: string; page?: number };
+    if (q.start_time && q.end_time && q.end_time < q.start_time) throw invalidField('end_time', '结束日期不能早于开始日期');
+    const kw = (q.keywords ?? '').trim();
+    const list = Object.values(tradeState(ctx.db).orders)
+      .filter((o) => o.buyerId === buyer.id)
+      .filter((o) => !q.status || o.status === q.status)
+      .filter((o) => !kw || o.orderNo.includes(kw) || o.lines.some((l) => l.name.includes(kw)))
+      .filter((o) => !q.start_time || dateOf(o.createdAt) >= q.start_time)
+      .filter((o) => !q.end_time || dateOf(o.createdAt) <= q.end_time)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    const page = paginate(list, q.page ?? 1);
+    return { ...page, list: page.list.map(orderSummaryView) };
+  },
+
+  getOrderDetail(ctx) {
+    const at = startTrade(ctx);
+    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    return orderDetailView(ctx.db, order, at);
+  },
+
+  cancelOrder(ctx) {
+    const at = startTrade(ctx);
+    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    if (order.status === 5) throw refuse('订单已取消，请勿重复操作', 40020);
+    if (order.status !== 1) throw refuse('订单已付款，不能取消，如需退款请申请售后', 40020);
+    if (order.receipt?.status === 1) throw refuse('转账回执已上传，正在等待财务确认，暂不能取消订单', 40020);
+    const out = cancelOrderInternal(ctx.db, order, at, String(ctx.body.reason ?? '').trim() || '买家取消', false);
+    return reply(
+      {
+        id: order.id,
+        status: order.status,
+        status_text: '已取消',
+        returned_balance: yuan(out.returnedBalanceFen),
+        returned_points: out.returnedPoints,
+        returned_coupon_ids: out.returnedCouponIds,
+      },
+      '订单已取消，库存、优惠券与余额已退回',
+    );
+  },
+
+  receiveOrder(ctx) {
+    const at = startTrade(ctx);
+    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    if (order.status === 4) throw refuse('订单已确认收货，请勿重复操作', 40021);
+    if (order.status === 5) throw refuse('订单已取消，不能确认收货', 40021);
+    if (order.status !== 3) throw refuse('订单尚未发货，不能确认收货', 40021);
+    order.status = 4;
+    order.receivedAt = at;
+    return reply(null, '确认收货成功');
+  },
+
+  buyOrderAgain(ctx) {
+    const at = startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    requireContract(ctx, buyer);
+    const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
+    const cat = ctx.db.cat;
+    const cart = cartOf(tradeState(ctx.db), buyer.id);
+    const planner = new CartPlanner(ctx, buyer, cart);
+    const results: Array<{ line: OrderLineRecord; plan: AddPlan | null; msg: string }> = order.lines.map((line) => {
+      if (line.type === 3) {
+        const combo = cat.combinations.find((c) => c.id === line.goodsId);
+        if (!combo) return { line, plan: null, msg: '该组合已下架' };
+        return { line, plan: planner.planCombo(combo, line.number), msg: '' };
+      }
+      const goods = cat.goodsById.get(line.goodsId);
+      if (!goods) return { line, plan: null, msg: '该商品已下架' };
+      const stock = defaultStock(goods);
+      // Today's stock and 中包装 decide the quantity: the old quantity is corrected, never refused for that.
+      const norm = normalizeQuantity(line.number, { zbz: goods.zbz, stock: stock.stock });
+      if (norm.reason === 'no_stock') return { line, plan: null, msg: '该商品暂时缺货' };
+      return { line, plan: planner.planGoods({ goods, stock, number: norm.quantity }), msg: '' };
+    });
+    const added = results.filter((r) => r.plan && r.plan.added > 0);
+    if (added.length === 0) {
+      const blocked = results.find((r) => r.plan?.outcome === 'blocked');
+      throw refuse(blocked?.plan ? `该订单中的商品无法再次购买：${blocked.plan.msg}` : '该订单中的商品均已下架或缺货，无法再次购买', 40022);
+    }
+    for (const r of added) planner.apply(r.plan!, at);
+    const lines: OrderBuyAgainResultLinesItem[] = results.map(({ line, plan, msg }) => {
+      const ok = plan !== null && plan.added > 0;
+      return {
+        goods_id: line.goodsId,
+        name: line.name,
+        ypgg: line.ypgg,
+        number: ok ? plan.added : 0,
+        success: ok ? 1 : 0,
+        msg: ok ? (plan.outcome === 'reduced' ? plan.msg : '已加入购物车') : plan ? plan.msg : msg,
+      };
+    });
+    const failed = results.length - added.length;
+    return reply(
+      { added: added.length, failed, cart_total: cart.length, lines },
+      failed > 0 ? `已加入 ${added.length} 种商品，${failed} 种商品无法购买` : `已加入 ${added.length} 种商品`,
+    );
+  },
+
+  getOrderReturn(ctx) {
+    startTrade(ctx);
+    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    const ret = Object.values(tradeState(ctx.db).afterSales)
+      .filter((a) => a.orderId === order.id && a.type === 2)
+      .sort((a, b) => b.createdAt - a.createdAt)[0];
+    if (!ret) throw notFound('该订单没有退货记录');
+    return orderReturnView(ctx.db, ret);
+  },
+
+  applyOrderAfterSales(ctx) {
+    const at = startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
+    const form = ctx.body as { type: 1 | 2 | 3; line_ids: number[]; reason: string; description?: string; images?: string[] };
+    if (order.status !== 4 || order.receivedAt === null) throw refuse('订单确认收货后才能申请售后', 40026);
+    if (at > order.receivedAt + AFTER_SALES_WINDOW_MS) throw refuse('已超过收货后 7 天的售后期限，请联系专属客服', 40023);
+    const ids = [...new Set(form.line_ids)];
+    const chosen = ids.map((id) => order.lines.find((l) => l.id === id));
+    if (chosen.some((l) => !l)) throw invalidField('line_ids', '所选商品不属于该订单');
+    const open = linesInAfterSales(ctx.db, order);
+    const busy = chosen.find((l) => open.has(l!.id));
+    if (busy) throw refuse(`${busy.name} 已有进行中的售后申请`, 40024);
+    // The refund is what the buyer paid for those lines: order discounts are shared out over the lines (src/domain allocate).
+    const discounts = allocate(
+      order.manjianFen + order.couponFen + order.voucherFen,
+      order.lines.map((l) => l.amountFen),
+    );
+    const refundFen =
+      form.type === 3
+        ? null
+        : order.lines.reduce((sum, l, i) => (ids.includes(l.id) ? sum + l.amountFen - (discounts[i] ?? 0) : sum), 0);
+    const id = nextId(ctx.db, 'afterSales', 6001);
+    const record = {
+      id,
+      afterSalesNo: afterSalesNoFor(id, at),
+      orderId: order.id,
+      buyerId: buyer.id,
+      type: form.type,
+      lineIds: ids,
+      reason: form.reason.trim(),
+      description: form.description ?? '',
+      images: form.images ?? [],
+      refundFen,
+      status: 1 as const,
+      createdAt: at,
+      auditedAt: null,
+      processingAt: null,
+      completedAt: null,
+      returnNo: returnNoFor(id, at),
+    };
+    tradeState(ctx.db).afterSales[String(id)] = record;
+    return reply(afterSalesCreatedView(record), '售后申请已提交，请等待审核');
+  },
+
+  getAfterSalesDetail(ctx) {
+    startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    const a = tradeState(ctx.db).afterSales[String(Number(ctx.params.id))];
+    if (!a || a.buyerId !== buyer.id) throw notFound('售后单不存在');
+    return afterSalesDetailView(ctx.db, a);
+  },
+
+  getOrderLogistics(ctx) {
+    const at = startTrade(ctx);
+    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    if (order.shippedAt === null || !order.carrier || !order.waybillNo) throw refuse('订单尚未发货，暂无物流信息', 40025);
+    return {
+      carrier: order.carrier,
+      waybill_no: order.waybillNo,
+      traces: tracesOf(order, at).map((t) => ({ time: dt(t.time), text: t.text })),
+    };
+  },
+
+  listHmOrders(ctx) {
+    startTrade(ctx);
+    const buyer = buyerOf(ctx);
+    const list = Object.values(tradeState(ctx.db).orders)
+      .filter((o) => o.buyerId === buyer.id && o.isHm === 1)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    const page = paginate(list, (ctx.query.page as number | undefined) ?? 1);
+    return { ...page, list: page.list.map(hmOrderView) };
+  },
+};
+
