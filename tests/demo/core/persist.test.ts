@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createDemoApi } from '../../../mock/demo/app';
+import { persistence } from '../../../mock/demo/persist';
+
+const FORM = 'application/x-www-form-urlencoded';
+const json = (r: { body: string | Uint8Array }) => JSON.parse(String(r.body)) as { code: number; data: Record<string, unknown> };
+
+describe('DEMO_STATE_FILE persistence', () => {
+  it('brings back sessions, carts and wallets after a restart, and starts fresh from a foreign file', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'demo-state-')), 'state.json');
+    const logs: string[] = [];
+    const store = persistence(file, (l) => logs.push(l));
+    const first = createDemoApi({ goodsCount: 500, restore: (a) => store.restore(a), afterWrite: (a) => store.save(a) });
+    const login = first.handle({ method: 'POST', url: '/api/auth/login', contentType: FORM, body: 'username=kangning&password=Demo2026' });
+    expect(login.status).toBe(200);
+    const cookie = login.setCookies[0]!.split(';')[0]!;
+    const goods = first.db.cat.goods.find((g) => g.isHm === 0 && g.isKx === 0 && g.stocks[0]!.stock >= g.zbz * 3)!;
+    const add = first.handle({
+      method: 'POST',
+      url: '/api/cart',
+      cookie,
+      contentType: FORM,
+      body: `params[0][id]=${goods.id}&params[0][number]=${goods.zbz * 2}&params[0][ck_id]=${goods.stocks[0]!.ckId}&params[0][goods_price_id]=${goods.stocks[0]!.goodsPriceId}`,
+    });
+    expect(add.status).toBe(200);
+    const before = json(first.handle({ method: 'GET', url: '/api/cart/total', cookie })).data;
+    store.flush(first);
+    expect(fs.existsSync(file)).toBe(true);
+
+    const second = createDemoApi({ goodsCount: 500, restore: (a) => store.restore(a) });
+    expect(logs.some((l) => l.includes('restored'))).toBe(true);
+    const after = json(second.handle({ method: 'GET', url: '/api/cart/total', cookie }));
+    expect(after.code).toBe(10000); // the session survived
+    expect(after.data).toEqual(before);
+
+    const other = createDemoApi({ goodsCount: 700, restore: (a) => store.restore(a) });
+    expect(logs.some((l) => l.includes('starting fresh'))).toBe(true);
+    expect(other.handle({ method: 'GET', url: '/api/cart/total', cookie }).status).toBe(401);
+  });
+});
