@@ -10,7 +10,8 @@ export const LANDLINE_RE = /^0\d{2,3}-\d{7,8}$/;
  */
 export const EMAIL_RE = /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 /** Password: 6–20 letters and digits, at least one of each. */
-export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/;
+/** The contract's NewPassword: 8–20 characters without spaces, with at least one letter and one digit. */
+export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)\S{8,20}$/;
 
 type Input = string | null | undefined;
 
@@ -50,8 +51,8 @@ export function validateEmail(v: Input): string | null {
 export function validatePassword(v: Input): string | null {
   const s = typeof v === 'string' ? v : '';
   if (s === '') return '请输入密码';
-  if (s.length < 6 || s.length > 20) return '密码长度须为 6–20 位';
-  if (!/^[A-Za-z\d]+$/.test(s)) return '密码只能包含字母和数字';
+  if (s.length < 8 || s.length > 20) return '密码长度须为 8–20 位';
+  if (/\s/.test(s)) return '密码不能包含空格';
   if (!PASSWORD_RE.test(s)) return '密码须同时包含字母和数字';
   return null;
 }

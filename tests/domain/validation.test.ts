@@ -7,6 +7,7 @@ import {
   validateEmail,
   validateLandline,
   validatePassword,
+  PASSWORD_RE,
   validatePhone,
   validateRequired,
 } from '../../src/domain/validation';
@@ -89,14 +90,14 @@ describe('email', () => {
 
 describe('password and required', () => {
   it('password: 6–20 letters and digits, both present', () => {
-    expect(validatePassword('abc123')).toBeNull();
+    expect(validatePassword('abcd1234')).toBeNull();
+    expect(validatePassword('Kn2026pharm!')).toBeNull();
     expect(validatePassword('a1'.repeat(10))).toBeNull();
-    expect(validatePassword('a1'.repeat(10) + 'x')).toBe('密码长度须为 6–20 位');
-    expect(validatePassword('abc12')).toBe('密码长度须为 6–20 位');
-    expect(validatePassword('abc 123')).toBe('密码只能包含字母和数字');
-    expect(validatePassword('密码abc123')).toBe('密码只能包含字母和数字');
-    expect(validatePassword('abcdef')).toBe('密码须同时包含字母和数字');
-    expect(validatePassword('123456')).toBe('密码须同时包含字母和数字');
+    expect(validatePassword('a1'.repeat(10) + 'x')).toBe('密码长度须为 8–20 位');
+    expect(validatePassword('abc1234')).toBe('密码长度须为 8–20 位');
+    expect(validatePassword('abcd 1234')).toBe('密码不能包含空格');
+    expect(validatePassword('abcdefgh')).toBe('密码须同时包含字母和数字');
+    expect(validatePassword('12345678')).toBe('密码须同时包含字母和数字');
     expect(validatePassword('')).toBe('请输入密码');
   });
 
@@ -107,5 +108,13 @@ describe('password and required', () => {
     expect(validateRequired('地区', [])).toBe('请填写地区');
     expect(validateRequired('收货人', '张三')).toBeNull();
     expect(validateRequired('数量', 0)).toBeNull();
+  });
+});
+
+describe('the site and the contract agree on passwords', () => {
+  it('PASSWORD_RE is the contract NewPassword pattern', async () => {
+    const { contract } = await import('../contract/load-contract');
+    const schema = contract.components.schemas!.NewPassword as { pattern: string };
+    expect(PASSWORD_RE.source).toBe(schema.pattern.replace(/\//g, '\\/'));
   });
 });
