@@ -158,6 +158,12 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
 
     const token = readCookie(req.cookie, SESSION_COOKIE);
     let session = token ? (sessions.get(token) ?? null) : null;
+    if (token && !session && !op.public && op.statuses.has(401)) {
+      // A cookie that names no session (expired, ended by a password change): the contract's SessionInvalid — even
+      // operations open to visitors answer 401, and the cookie is cleared so the next call is a plain visitor's.
+      setCookies.push(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+      return failure(new ApiFailure(401, 401, '登录已过期，请重新登录'), setCookies);
+    }
     if (!session && !op.optionalAuth) return failure(unauthorized(), setCookies);
 
     let body: Record<string, unknown> | null = null;

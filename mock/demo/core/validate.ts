@@ -136,6 +136,24 @@ export interface ValidationOutcome {
   bodyErrors: FieldErrors | null;
 }
 
+/**
+ * Coercion reads "Infinity" and "1e309" as numbers that pass `type: integer`; no number of the contract is infinite,
+ * so any non-finite value left after coercion is refused like a malformed one.
+ */
+function nonFinite(value: unknown, path: string, out: FieldErrors): void {
+  if (typeof value === 'number' && !Number.isFinite(value)) (out[path || '_'] ??= []).push('数值格式不正确');
+  else if (Array.isArray(value)) value.forEach((v, i) => nonFinite(v, path ? `${path}.${i}` : String(i), out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) nonFinite(v, path ? `${path}.${k}` : k, out);
+  }
+}
+
+function finiteOnly(errors: FieldErrors | null, value: unknown): FieldErrors | null {
+  const found: FieldErrors = {};
+  nonFinite(value, '', found);
+  return Object.keys(found).length ? { ...(errors ?? {}), ...found } : errors;
+}
+
 export function validateRequest(
   op: OperationSpec,
   raw: { params: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown> | null },
@@ -144,12 +162,13 @@ export function validateRequest(
   const params: Record<string, unknown> = { ...raw.params };
   const query: Record<string, unknown> = { ...raw.query };
   const body: Record<string, unknown> = raw.body ?? {};
-  const pathErrors = c.params(params) ? null : toFieldErrors(c.params.errors);
-  const queryErrors = c.query(query) ? null : toFieldErrors(c.query.errors);
+  const pathErrors = finiteOnly(c.params(params) ? null : toFieldErrors(c.params.errors), params);
+  const queryErrors = finiteOnly(c.query(query) ? null : toFieldErrors(c.query.errors), query);
   let bodyErrors: FieldErrors | null = null;
   if (c.body) {
     if (!raw.body && op.bodyRequired) bodyErrors = { _: ['请求内容不能为空'] };
     else if (!c.body(body)) bodyErrors = toFieldErrors(c.body.errors);
+    bodyErrors = finiteOnly(bodyErrors, body);
   }
   return { value: { params, query, body }, pathErrors, queryErrors, bodyErrors };
 }

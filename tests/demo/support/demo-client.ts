@@ -119,6 +119,8 @@ export class DemoClient {
     if (cookie) headers.cookie = cookie;
     let body: string | FormData | undefined;
     let checked: string | Obj | null = null;
+    // fetch sets the multipart boundary itself, so the type the request check sees is kept apart from the headers.
+    let checkType: string | null = null;
     if (opts.rawBody !== undefined) {
       body = opts.rawBody;
       checked = opts.rawBody;
@@ -141,7 +143,7 @@ export class DemoClient {
       }
       body = form;
       checked = fields;
-      headers['content-type-for-check'] = 'multipart/form-data';
+      checkType = 'multipart/form-data';
     } else if (op.body) {
       const fields = opts.body ?? bodyExample(op);
       body = encodeForm(fields).toString();
@@ -153,8 +155,7 @@ export class DemoClient {
       checked = body;
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
-    const checkType = headers['content-type-for-check'] ?? headers['content-type'] ?? null;
-    delete headers['content-type-for-check'];
+    checkType ??= headers['content-type'] ?? null;
     const requestCheck = checkRequest({ method: op.method, url, contentType: checkType, body: checked });
     const violations: Violation[] = opts.malformed ? [] : [...requestCheck.violations];
     if (requestCheck.op && requestCheck.op.operationId !== op.operationId) {
