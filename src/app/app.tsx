@@ -1,13 +1,14 @@
 import { HttpFeedback } from '../components/http-feedback';
-import { SiteFooter } from '../features/footer/site-footer';
-import { SessionLoader } from './session-loader';
+import { ScrollRestorer } from '../features/scroll/scroll-restorer';
+import { RouteOutlet } from './route-outlet';
+import { ServerClock } from './session-loader';
 
 export function App() {
   return (
     <>
-      <SessionLoader />
-      <main className="app-main" id="main" />
-      <SiteFooter />
+      <ServerClock />
+      <ScrollRestorer />
+      <RouteOutlet />
       <HttpFeedback />
     </>
   );

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Router, useLocation } from 'wouter';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Router, useLocation, useSearch } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { setHttpEffects } from '../lib/http';
 import { StoresProvider, type RootStore } from '../stores';
@@ -17,13 +17,18 @@ export function createQueryClient(): QueryClient {
 
 /** Connects the transport's effects to the UI store and the router. */
 function HttpEffectsBridge({ store }: { store: RootStore }) {
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  // The login return path is the router's address (the same as the browser's, and right under a memory location).
+  const here = useRef('/');
+  here.current = `${path}${search ? `?${search}` : ''}${window.location.hash}`;
   useEffect(() => {
     setHttpEffects({
       toast: store.ui.toast,
       alert: store.ui.alert,
       timeoutDialog: store.ui.timeoutDialog,
-      navigate: (path) => navigate(path),
+      navigate: (to) => navigate(to),
+      currentPath: () => here.current,
     });
   }, [store, navigate]);
   return null;

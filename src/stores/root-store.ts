@@ -1,3 +1,4 @@
+import { CartStore } from './cart-store';
 import { SessionStore } from './session-store';
 import { UiStore } from './ui-store';
 
@@ -5,9 +6,11 @@ import { UiStore } from './ui-store';
 export class RootStore {
   readonly session: SessionStore;
   readonly ui: UiStore;
+  readonly cart: CartStore;
 
   constructor() {
     this.session = new SessionStore(this);
     this.ui = new UiStore(this);
+    this.cart = new CartStore(this);
   }
 }

@@ -8,3 +8,4 @@ import 'fomantic-ui-css/components/dimmer.min.css';
 import 'fomantic-ui-css/components/modal.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import './site.css';
+import './shell.css';

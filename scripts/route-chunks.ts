@@ -1,0 +1,47 @@
+/**
+ * Each catalogue route's own chunks: opens /404 in Chromium, navigates client-side to the route and sums the gzipped
+ * JS and CSS fetched for it (the page chunk plus the shared catalogue chunks it pulls in). Budget 40 KB per route.
+ *   npm run build && npx tsx scripts/route-chunks.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startSiteServer } from '../mock/server';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/browser';
+
+const BUDGET = 40 * 1024;
+const ROUTES = [
+  '/', '/list', '/list/table', '/list/no_image', '/list/other/301/抗生素', '/search?keywords=amxl', '/search/table?keywords=amxl',
+  '/list/info/1006', '/list/info-pt/1006', '/yx', '/yx/table', '/yx/rule', '/qxzq', '/zyyp', '/jxqzc', '/mrtj', '/welfare',
+];
+const site = await startSiteServer(Number(process.env.CHUNKS_PORT ?? 8798));
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+const gz = (u: string) => zlib.gzipSync(fs.readFileSync(path.join('dist', new URL(u).pathname)), { level: 9 }).length;
+let over = 0;
+try {
+  for (const p of ROUTES) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/404`);
+    await page.waitForLoadState('networkidle');
+    const seen = new Set<string>();
+    page.on('response', (r) => {
+      if (/\.(js|css)$/.test(new URL(r.url()).pathname)) seen.add(r.url());
+    });
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, p);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const total = [...seen].reduce((n, u) => n + gz(u), 0);
+    if (total > BUDGET) over++;
+    console.log(`${p.padEnd(32)} ${(total / 1024).toFixed(1).padStart(5)} KB gz in ${seen.size} files${total > BUDGET ? '  OVER BUDGET' : ''}`);
+    await ctx.close();
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+process.exit(over ? 1 : 0);

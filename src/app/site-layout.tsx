@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { CartDrawer } from '../features/cart-drawer/cart-drawer';
+import { SiteFooter } from '../features/footer/site-footer';
+import { LoginHeader, SiteHeader, StickyHeader } from '../features/header/site-header';
+import { FloatingSideNav } from '../features/nav/floating-side-nav';
+import { NavRow } from '../features/nav/nav-row';
+import { HotSearches } from '../features/search/hot-searches';
+import { SearchBox } from '../features/search/search-box';
+import { LogoutButton } from '../features/session/logout-button';
+import { SideBar } from '../features/side-bar/side-bar';
+import type { FlatRoute } from '../lib/routes/route-table';
+
+// The bottom banner and the lottery are below the fold and for members: they load after the first paint.
+const LotteryHost = lazy(() => import('../features/lottery/lottery-host').then((m) => ({ default: m.LotteryHost })));
+
+/** The free-shipping zone's pages use its category menu variant. */
+const FREE_SHIPPING_ROUTES = new Set<string>(['yx_index', 'yx_table']);
+
+/** The frame around every page, drawn from the route's layout flags (spec §2). */
+export function SiteLayout({ route, children }: { route: FlatRoute; children: ReactNode }) {
+  const f = route.layout;
+  return (
+    <>
+      <a className="skip-link" href="#main">跳到主要内容</a>
+      {f.header && (
+        <SiteHeader
+          logout={<LogoutButton />}
+          search={
+            <>
+              <SearchBox />
+              <HotSearches />
+            </>
+          }
+        />
+      )}
+      {!f.header && f.loginHeader && <LoginHeader heading={route.title} />}
+      {(f.categoryMenu || f.nav) && <NavRow categoryMenu={f.categoryMenu} nav={f.nav} freeShipping={FREE_SHIPPING_ROUTES.has(route.name)} />}
+      {f.header && <StickyHeader renderSearch={() => <SearchBox compact />} />}
+      <main id="main" className="app-main" tabIndex={-1} data-route={route.name}>
+        {children}
+      </main>
+      {f.footer && <SiteFooter />}
+      {f.sideBar && <SideBar drawer={<CartDrawer />} drawerDisabled={route.name === 'cart'} />}
+      {f.header && <FloatingSideNav />}
+      {f.header && (
+        <Suspense fallback={null}>
+          <LotteryHost />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+
+interface Props {
+  src?: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Loaded lazily unless it is above the fold. */
+  eager?: boolean;
+}
+
+/**
+ * An image with fixed dimensions (nothing jumps when it loads) that shows a placeholder while there is no source and
+ * an error picture, with its text, when loading fails.
+ */
+export function FallbackImage({ src, alt, width, height, className, eager = false }: Props) {
+  const [failed, setFailed] = useState(false);
+  const style = { width, height };
+  if (!src || failed) {
+    return (
+      <span className={`fallback-image${failed ? ' is-error' : ''}${className ? ` ${className}` : ''}`} style={style} role="img" aria-label={alt}>
+        <span aria-hidden="true">{failed ? '图片加载失败' : alt}</span>
+      </span>
+    );
+  }
+  return <img className={className} src={src} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />;
+}

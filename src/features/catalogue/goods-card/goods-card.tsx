@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import type { Goods } from '../../../../generated/models';
+import { FallbackImage } from '../../../components/image/fallback-image';
+import { href } from '../../../lib/routes';
+import { useStores } from '../../../stores';
+import { BuyControls } from '../buy-controls/buy-controls';
+import { FavouriteButton } from '../buy-controls/favourite-button';
+import { GoodsPrice } from '../goods-price/goods-price';
+import { GoodsTags } from '../goods-tags/goods-tags';
+import { listImage } from '../goods-model';
+import { GoodsMeta } from './goods-meta';
+
+export const CARD_IMAGE = 160;
+
+/** The detail link of a goods (the group-buy variant for type 2). */
+export function goodsHref(goods: Pick<Goods, 'id' | 'type'>): string {
+  return goods.type === 2 ? href('list_info_pt', { id: goods.id }) : href('list_info', { id: goods.id });
+}
+
+interface Props {
+  goods: Goods;
+  /** The text-only variant of /list/no_image. */
+  noImage?: boolean;
+  /** Above the fold: the first row loads its images eagerly. */
+  eager?: boolean;
+}
+
+/**
+ * The one goods presentation: picture, name, tags, price (or why it is hidden), facts, and buying. The card has a
+ * fixed size so a page of cards never moves when pictures or prices arrive.
+ */
+export const GoodsCard = observer(function GoodsCard({ goods, noImage, eager }: Props) {
+  const { session } = useStores();
+  const to = goodsHref(goods);
+  return (
+    <article className={`goods-card${noImage ? ' goods-card--no-image' : ''}`} aria-label={goods.name} data-goods-id={goods.id}>
+      {!noImage && (
+        <Link href={to} className="goods-card__image" tabIndex={-1} aria-hidden="true">
+          <FallbackImage src={listImage(goods.goods_image)} alt={goods.name} width={CARD_IMAGE} height={CARD_IMAGE} eager={eager} />
+        </Link>
+      )}
+      <GoodsPrice goods={goods} isMember={session.isMember} className="goods-card__price" showBase />
+      <h3 className="goods-card__name">
+        <Link href={to} title={goods.name}>
+          {goods.name}
+        </Link>
+        <GoodsTags goods={goods} />
+      </h3>
+      <GoodsMeta goods={goods} />
+      <div className="goods-card__buy">
+        <BuyControls goods={goods} />
+      </div>
+      {session.isMember && (
+        <div className="goods-card__fav">
+          <FavouriteButton goodsId={goods.id} favourite={goods.is_favorite === 1} compact />
+        </div>
+      )}
+    </article>
+  );
+});

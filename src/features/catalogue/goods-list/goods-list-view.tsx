@@ -1,0 +1,82 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useGetGlobalCommon } from '../../../../generated/endpoints/common/common';
+import { useListGoods } from '../../../../generated/endpoints/goods/goods';
+import type { ListGoodsParams } from '../../../../generated/models';
+import { toQueryString } from '../../../lib/routes';
+import { GoodsTable } from '../goods-table/goods-table';
+import { ListFilters, type ListView } from '../list-filters/list-filters';
+import { PAGE_SIZE, listQueryToRecord, parseListQuery, toListGoodsParams, type ListQuery } from '../list-filters/list-query';
+import { Pager } from '../list-filters/pager';
+import { CardSkeletons, GoodsGrid } from './goods-grid';
+import '../catalogue.css';
+
+interface Props {
+  /** The list's heading, e.g. 药品列表, 搜索结果, or the category name of /list/other. */
+  title: string;
+  view: ListView;
+  /** The views offered, each the path of its route (built with href). */
+  views: Partial<Record<ListView, string>>;
+  /** Filters the page fixes (a category page's id, a zone's flag); not shown in the filter bar. */
+  fixed?: Partial<ListGoodsParams>;
+  hideCategory?: boolean;
+}
+
+/** A list of goods in one of three views with its filters, sort and pages, all read from and written to the address. */
+export function GoodsListView({ title, view, views, fixed = {}, hideCategory }: Props) {
+  const search = useSearch();
+  const topRef = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  const query = parseListQuery(search);
+  const pageSize = view === 'table' ? PAGE_SIZE.table : PAGE_SIZE.cards;
+  const params = toListGoodsParams(query, fixed, pageSize);
+  const list = useListGoods(params, { query: { placeholderData: keepPreviousData } });
+  const common = useGetGlobalCommon({ request: { silent: true }, query: { staleTime: 60_000 } });
+  const data = list.data?.data;
+  const goods = data?.list ?? [];
+  const go = (next: ListQuery) => {
+    navigate(`${views[view] ?? ''}${toQueryString(listQueryToRecord(next))}`);
+    // After paging at the bottom, bring the top of the list back into view (the header stays where it was).
+    const top = topRef.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView?.({ block: 'start' });
+  };
+
+  let body;
+  if (!data) {
+    body = list.isError ? (
+      <p className="goods-list__empty">商品加载失败，请稍候再试</p>
+    ) : view === 'table' ? (
+      <div className="goods-table-skeleton" aria-busy="true" aria-label="加载中" />
+    ) : (
+      <CardSkeletons count={pageSize} noImage={view === 'noImage'} />
+    );
+  } else if (goods.length === 0) {
+    body = <p className="goods-list__empty">暂无符合条件的商品</p>;
+  } else if (view === 'table') {
+    body = <GoodsTable goods={goods} />;
+  } else {
+    body = <GoodsGrid goods={goods} noImage={view === 'noImage'} />;
+  }
+
+  return (
+    <div className="ui container goods-list" ref={topRef}>
+      <h1 className="goods-list__title">
+        {title}
+        {query.keywords && <span className="goods-list__kw">“{query.keywords}”</span>}
+      </h1>
+      <ListFilters
+        query={query}
+        onChange={go}
+        categories={common.data?.data.category ?? []}
+        hideCategory={hideCategory}
+        hideFlags={Object.keys(fixed)}
+        views={views}
+        view={view}
+        total={data?.total}
+      />
+      <div className={list.isFetching && data ? 'goods-list__body is-refreshing' : 'goods-list__body'}>{body}</div>
+      {data && <Pager page={data.page} total={data.total} pageSize={pageSize} onPage={(page) => go({ ...query, page })} />}
+    </div>
+  );
+}

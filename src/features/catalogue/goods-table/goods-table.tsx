@@ -1,0 +1,112 @@
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { Goods } from '../../../../generated/models';
+import { useStores } from '../../../stores';
+import { BuyBlockNote } from '../buy-block/buy-block';
+import { QuantityStepper } from '../buy-controls/quantity-stepper';
+import { useAddToCart } from '../buy-controls/use-add-to-cart';
+import { goodsHref } from '../goods-card/goods-card';
+import { GoodsPrice } from '../goods-price/goods-price';
+import { GoodsTags } from '../goods-tags/goods-tags';
+import { STOCK_TEXT, canBuy, initialQuantity, stockState } from '../goods-model';
+
+interface RowProps {
+  goods: Goods;
+  index: number;
+  isMember: boolean;
+  focusRow: (index: number, from: number) => void;
+}
+
+const Row = function GoodsRow({ goods, index, isMember, focusRow }: RowProps) {
+  const { ui } = useStores();
+  const [q, setQ] = useState(() => initialQuantity(goods));
+  const { add, pending, warning } = useAddToCart();
+  const buyable = canBuy(goods);
+  const s = stockState(goods);
+  return (
+    <tr data-goods-id={goods.id} className={buyable ? undefined : 'is-blocked'}>
+      <td className="goods-table__name">
+        <Link href={goodsHref(goods)}>{goods.name}</Link>
+        <GoodsTags goods={goods} />
+      </td>
+      <td>{goods.ypgg}</td>
+      <td className="goods-table__sccj" title={goods.sccj}>
+        {goods.sccj}
+      </td>
+      <td className={goods.is_jxq === 1 ? 'goods-meta__jxq' : undefined}>{goods.yxq ?? '—'}</td>
+      <td>
+        {goods.zbz}
+        {goods.bzdw}
+      </td>
+      <td className={`goods-meta__stock--${s}`}>{s === 'ok' ? goods.number : STOCK_TEXT[s]}</td>
+      <td className="goods-table__price">
+        <GoodsPrice goods={goods} isMember={isMember} quantity={q} />
+      </td>
+      <td className="goods-table__buy">
+        {buyable ? (
+          <span className="goods-table__buy-row">
+            <QuantityStepper
+              compact
+              value={q}
+              onChange={setQ}
+              zbz={goods.zbz}
+              stock={goods.number}
+              label={`${goods.name} 购买数量`}
+              rowIndex={index}
+              onAdjusted={ui.toast}
+              onEnter={(qty) => {
+                void add(goods, qty);
+                focusRow(index + 1, index);
+              }}
+              onArrow={(d) => focusRow(index + d, index)}
+            />
+            <button type="button" className="ui mini red button" disabled={pending} onClick={() => void add(goods, q)} aria-label={`${goods.name} 加入购物车`}>
+              {pending ? '…' : '加入'}
+            </button>
+            {warning && <span className="visually-hidden" role="status">{warning}</span>}
+          </span>
+        ) : (
+          <BuyBlockNote goods={goods} className="buy-block--inline" />
+        )}
+      </td>
+    </tr>
+  );
+};
+
+/**
+ * The dense list for fast wholesale ordering: a quantity box on every row; Enter adds the row and moves to the next,
+ * the arrow keys move between rows, and the buyer never leaves the page.
+ */
+export const GoodsTable = observer(function GoodsTable({ goods }: { goods: Goods[] }) {
+  const { session } = useStores();
+  const ref = useRef<HTMLTableElement>(null);
+  // Blocked rows have no box: moving down takes the next enabled box at or after i, moving up the last at or before.
+  const focusRow = (i: number, from: number) => {
+    const boxes = Array.from(ref.current?.querySelectorAll<HTMLInputElement>('input[data-qty-row]:not(:disabled)') ?? []);
+    const row = (b: HTMLInputElement) => Number(b.dataset.qtyRow);
+    const el = i > from ? boxes.find((b) => row(b) >= i) : [...boxes].reverse().find((b) => row(b) <= i);
+    el?.focus();
+  };
+  return (
+    <table className="goods-table" ref={ref}>
+      <thead>
+        <tr>
+          <th>商品名称</th>
+          <th>规格</th>
+          <th>生产厂家</th>
+          <th>有效期</th>
+          <th>中包装</th>
+          <th>库存</th>
+          <th>单价</th>
+          <th>采购数量</th>
+        </tr>
+      </thead>
+      <tbody>
+        {goods.map((g, i) => (
+          <Row key={g.id} goods={g} index={i} isMember={session.isMember} focusRow={focusRow} />
+        ))}
+      </tbody>
+    </table>
+  );
+});

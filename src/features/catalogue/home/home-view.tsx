@@ -1,0 +1,133 @@
+import { Link } from 'wouter';
+import { useGetGlobalCommon } from '../../../../generated/endpoints/common/common';
+import { useListHomeBanners, useListHomePosts, useListRightBanners } from '../../../../generated/endpoints/focus/focus';
+import { useListEverydayPriceGoods, useListHotGoods, useListRecommendedGoods } from '../../../../generated/endpoints/goods/goods';
+import { FallbackImage } from '../../../components/image/fallback-image';
+import { SiteLink } from '../../../components/site-link/site-link';
+import { categoryHref, href } from '../../../lib/routes';
+import { BannerCarousel, BANNER_SIZE } from './banner-carousel';
+import { GoodsFloor } from './goods-floor';
+import { BlockSkeleton } from './home-skeleton';
+import { SpikeBlock } from './spike-block';
+import '../catalogue.css';
+import './home.css';
+
+/** §9: the menu shows the first 7 categories. */
+const MENU_CATEGORIES = 7;
+const SILENT = { request: { silent: true } } as const;
+
+export interface ZoneEntry {
+  text: string;
+  note: string;
+  to: string;
+}
+
+/**
+ * The home page: category nav beside the banners, the right ads and news, the spike with live countdowns, everyday
+ * price, recommended for you, hot goods, brand and zone entries. Each block keeps its size while it loads.
+ */
+export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
+  const common = useGetGlobalCommon({ request: { silent: true }, query: { staleTime: 60_000 } });
+  const banners = useListHomeBanners(SILENT);
+  const right = useListRightBanners(SILENT);
+  const posts = useListHomePosts(SILENT);
+  const everyday = useListEverydayPriceGoods(SILENT);
+  const recommended = useListRecommendedGoods(SILENT);
+  const hot = useListHotGoods(SILENT);
+  const categories = (common.data?.data.category ?? []).slice(0, MENU_CATEGORIES);
+  const brands = common.data?.data.brand ?? [];
+
+  return (
+    <div className="ui container home">
+      <div className="home-top">
+        <nav className="home-cats" aria-label="商品分类">
+          <h2>商品分类</h2>
+          {common.data ? (
+            <ul>
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <Link href={categoryHref(c.id)} className="home-cats__main">
+                    {c.name}
+                  </Link>
+                  <span className="home-cats__children">
+                    {(c.children ?? []).slice(0, 3).map((k) => (
+                      <Link key={k.id} href={categoryHref(k.id)}>
+                        {k.name}
+                      </Link>
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <BlockSkeleton height={300} />
+          )}
+        </nav>
+        <BannerCarousel banners={banners.data?.data} loading={banners.isPending} />
+        <aside className="home-side">
+          <div className="home-side__ads">
+            {right.data
+              ? right.data.data.slice(0, 2).map((b, i) => (
+                  <SiteLink key={b.id ?? i} url={b.url} aria-label={b.title ?? '广告'}>
+                    <FallbackImage src={b.image} alt={b.title ?? '广告'} width={210} height={100} />
+                  </SiteLink>
+                ))
+              : <BlockSkeleton height={208} />}
+          </div>
+          <section className="home-news" aria-labelledby="news-title">
+            <h2 id="news-title">医药资讯</h2>
+            {posts.data ? (
+              <ul>
+                {posts.data.data.slice(0, 4).map((p) => (
+                  <li key={p.id}>
+                    <Link href={href('newsInfo', { id: p.id, type: p.type })} title={p.title}>
+                      {p.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <BlockSkeleton height={96} />
+            )}
+          </section>
+        </aside>
+      </div>
+
+      <nav className="home-zones" aria-label="专区入口">
+        {zones.map((z) => (
+          <Link key={z.to} href={z.to} className="home-zones__item">
+            <b>{z.text}</b>
+            <small>{z.note}</small>
+          </Link>
+        ))}
+      </nav>
+
+      <SpikeBlock />
+      <GoodsFloor id="everyday-title" title="天天低价" goods={everyday.data?.data} loading={everyday.isPending} />
+      <GoodsFloor id="recommend-title" title="为您推荐" goods={recommended.data?.data} loading={recommended.isPending} />
+      <GoodsFloor id="hot-title" title="热销商品" goods={hot.data?.data} loading={hot.isPending} />
+
+      <section className="home-floor" aria-labelledby="brand-title">
+        <header className="home-floor__head">
+          <h2 id="brand-title">品牌专区</h2>
+        </header>
+        {common.data ? (
+          <ul className="home-brands">
+            {brands.slice(0, 12).map((b) => (
+              <li key={b.id}>
+                <Link href={href('ppzq_info', { id: b.id })} aria-label={b.name}>
+                  <FallbackImage src={b.logo} alt={b.name} width={120} height={60} />
+                  <span>{b.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <BlockSkeleton height={200} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export { BANNER_SIZE };

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { SiteLink } from '../../components/site-link/site-link';
+import { getRuntimeConfig, loginUrlWithReturn } from '../../lib/http';
+import { href } from '../../lib/routes/paths';
+import { useStores } from '../../stores';
+import { addToDesktop } from './add-to-desktop';
+import { AppQrPopover } from './app-qr';
+
+interface Props {
+  /** The 安全退出 button (the session feature owns logging out). */
+  logout: ReactNode;
+}
+
+/** Where 请登录 goes: the configured login page with this page as the return path. */
+export function useLoginHref(): string {
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = `${path}${search ? `?${search}` : ''}`;
+  return loginUrlWithReturn(getRuntimeConfig().loginUrl, path === href('login') ? '/' : here);
+}
+
+function LoginLink({ children }: { children: ReactNode }) {
+  const to = useLoginHref();
+  return to.startsWith('/') ? <Link href={to}>{children}</Link> : <a href={to}>{children}</a>;
+}
+
+/** The thin bar above the header: greeting or company, links, the app QR popover. */
+export const TopBar = observer(function TopBar({ logout }: Props) {
+  const { session } = useStores();
+  const member = session.isMember;
+  const qi = session.qualityInspection;
+  return (
+    <div className="top-bar">
+      <div className="ui container top-bar__inner">
+        <div className="top-bar__left">
+          {member ? (
+            <>
+              <span>您好，</span>
+              <Link href={href('user')} className="top-bar__company">{session.user?.company}</Link>
+              {logout}
+              {qi && (
+                <SiteLink url={qi.url} className="top-bar__qi">{qi.text}</SiteLink>
+              )}
+            </>
+          ) : (
+            <>
+              <span>您好，欢迎来到药采平台！</span>
+              <LoginLink>请登录</LoginLink>
+              <Link href={href('register')}>免费注册</Link>
+            </>
+          )}
+        </div>
+        <nav className="top-bar__links" aria-label="快捷链接">
+          <Link href={href('home')}>返回首页</Link>
+          <button type="button" className="top-bar__button" onClick={addToDesktop}>添加到桌面</button>
+          <Link href={href('user')}>会员中心</Link>
+          <Link href={href('order')}>我的订单</Link>
+          <Link href={href('dzfp')}>电子发票查询</Link>
+          <AppQrPopover />
+        </nav>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,96 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useGetLotterySimple } from '../../../generated/endpoints/draw/draw';
+import { useGetSiteAds } from '../../../generated/endpoints/focus/focus';
+import type { Lottery } from '../../../generated/models';
+import { FallbackImage } from '../../components/image/fallback-image';
+import { NOT_STARTED } from '../../components/site-link/site-link';
+import { useStores } from '../../stores';
+import './lottery.css';
+
+// The popup (spinner, prize, confirmation) loads only when it is shown.
+const LotteryPopup = lazy(() => import('./lottery-popup'));
+
+/** The popup opens by itself once per browser session; afterwards only the bottom banner opens it. */
+export const LOTTERY_SEEN_KEY = 'yc_lottery_seen';
+export const BOTTOM_BANNER_CLOSED_KEY = 'yc_bottom_banner_closed';
+
+function sessionFlag(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+function setSessionFlag(key: string): void {
+  try {
+    window.sessionStorage.setItem(key, '1');
+  } catch {
+    // storage disabled: the popup may show again next page, nothing worse
+  }
+}
+
+/** §4: the popup is shown only for a lottery the buyer has not joined. */
+export function openableLottery(list: unknown): Lottery | null {
+  if (!Array.isArray(list)) return null;
+  const l = list[0] as Lottery | undefined;
+  return l && typeof l.id === 'number' && l.is_join === 0 ? l : null;
+}
+
+/** The bottom banner (the lottery's entry) and the lottery popup. */
+export const LotteryHost = observer(function LotteryHost() {
+  const { session, ui } = useStores();
+  const [, navigate] = useLocation();
+  const member = session.isMember;
+  const ads = useGetSiteAds({ request: { silent: true }, query: { staleTime: 5 * 60_000 } });
+  const simple = useGetLotterySimple({ request: { silent: true }, query: { enabled: member, staleTime: 60_000 } });
+  const lottery = member ? openableLottery(simple.data?.data) : null;
+  // The lottery on screen is kept apart from the query: after a draw the refreshed answer says joined, and the popup
+  // must still finish its close animation.
+  const [shown, setShown] = useState<Lottery | null>(null);
+  const [bannerClosed, setBannerClosed] = useState(() => sessionFlag(BOTTOM_BANNER_CLOSED_KEY));
+
+  useEffect(() => {
+    if (lottery && !sessionFlag(LOTTERY_SEEN_KEY)) {
+      setSessionFlag(LOTTERY_SEEN_KEY);
+      setShown(lottery);
+    }
+  }, [lottery]);
+
+  const banner = ads.data?.data?.bottom;
+  const onBanner = () => {
+    if (lottery) setShown(lottery);
+    else if (banner?.url?.trim()) navigate(banner.url);
+    else ui.toast(NOT_STARTED);
+  };
+
+  return (
+    <>
+      {banner && !bannerClosed && (
+        <div className="bottom-banner" role="region" aria-label="抽奖活动">
+          <button type="button" className="bottom-banner__open" onClick={onBanner} aria-label={banner.title || '抽奖活动'}>
+            <FallbackImage src={banner.image} alt={banner.title || '抽奖活动'} width={1000} height={80} />
+          </button>
+          <button
+            type="button"
+            className="bottom-banner__close"
+            aria-label="关闭底部广告"
+            onClick={() => {
+              setSessionFlag(BOTTOM_BANNER_CLOSED_KEY);
+              setBannerClosed(true);
+            }}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      {banner && !bannerClosed && <div className="bottom-banner-spacer" aria-hidden="true" />}
+      {shown && (
+        <Suspense fallback={null}>
+          <LotteryPopup lottery={shown} onClosed={() => setShown(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,6 @@
+export { ROUTE_PATHS, href, fillPattern, toQueryString, type RouteName, type RouteParams, type QueryInput } from './paths';
+export { ROUTE_TABLE, FLAT_ROUTES, DEFAULT_LAYOUT, routeByName, type RouteDef, type FlatRoute, type LayoutFlags } from './route-table';
+export { resolvePath, resolveFinal, matchPattern, compilePattern, mainSiteRootFrom, type Resolution } from './match';
+export { SITE_NAME, documentTitle, useDocumentTitle } from './title';
+export { searchHref, categoryHref, SEARCH_TYPE, type SearchType } from './links';
+export { CurrentRouteContext, useCurrentRoute, type CurrentRoute, type PageProps } from './route-context';

@@ -1,0 +1,6 @@
+import { GoodsListView } from '../../features/catalogue/goods-list/goods-list-view';
+import { LIST_VIEWS } from './list-views';
+
+export default function ListNoImagePage() {
+  return <GoodsListView title="药品列表" view="noImage" views={LIST_VIEWS} />;
+}

@@ -1,0 +1,6 @@
+import { GoodsListView } from '../../features/catalogue/goods-list/goods-list-view';
+import { SEARCH_VIEWS } from '../list/list-views';
+
+export default function SearchTablePage() {
+  return <GoodsListView title="搜索结果" view="table" views={SEARCH_VIEWS} />;
+}

@@ -1,0 +1,5 @@
+import { DailySpecialZone } from '../../features/catalogue/zone/zones';
+
+export default function MrtjPage() {
+  return <DailySpecialZone />;
+}

@@ -1,0 +1,5 @@
+import { WelfareZone } from '../../features/catalogue/zone/zones';
+
+export default function WelfarePage() {
+  return <WelfareZone />;
+}

@@ -1,0 +1,5 @@
+import { FreeShippingRule } from '../../features/catalogue/zone/free-shipping-rule';
+
+export default function YxRulePage() {
+  return <FreeShippingRule />;
+}

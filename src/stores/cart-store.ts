@@ -1,0 +1,116 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { deleteCartLines, getCartTotal, listCartLines } from '../../generated/endpoints/cart/cart';
+import type { CartLine } from '../../generated/models';
+import { badgeText, capBadge, showBadge } from '../domain/badge';
+import { mulFen, sumFen, tryToFen, type Fen } from '../domain/money';
+import type { RootStore } from './root-store';
+
+/** §9: the cart list's default filter (all goods); `new` asks for the current cart variant. */
+export const CART_LIST_PARAMS = { filters: 99999, new: 1 } as const;
+/** §9: drawer widths in px. */
+export const DRAWER_WIDTH = { collapsed: 40, open: 310 } as const;
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * The shell's small cart: the badge count and the lines the side-bar drawer shows. The full cart (selection, tiers,
+ * checkout) is a later store; it calls markChanged() so the drawer reloads when it is next opened (§4).
+ */
+export class CartStore {
+  /** Number of cart lines (GET /api/cart/total). */
+  count = 0;
+  lines: CartLine[] = [];
+  linesState: LoadState = 'idle';
+  /** True until the lines are loaded, and again whenever something else changes the cart. */
+  changed = true;
+  drawerOpen = false;
+
+  constructor(readonly root: RootStore) {
+    makeAutoObservable(this, { root: false }, { autoBind: true });
+  }
+
+  /** The count capped at 99 (§9). */
+  get badge(): number {
+    return capBadge(this.count);
+  }
+
+  get badgeText(): string {
+    return badgeText(this.count);
+  }
+
+  get showBadge(): boolean {
+    return showBadge(this.count);
+  }
+
+  /** Sum of price × quantity over the drawer's lines, in fen; lines with an unreadable price count 0. */
+  get totalFen(): Fen {
+    return sumFen(this.lines.map((l) => mulFen(tryToFen(l.price) ?? 0, Number.isInteger(l.number) ? l.number : 0)));
+  }
+
+  setCount(n: number | undefined): void {
+    if (typeof n === 'number' && Number.isFinite(n) && n >= 0) this.count = Math.floor(n);
+  }
+
+  markChanged(): void {
+    this.changed = true;
+  }
+
+  openDrawer(): void {
+    this.drawerOpen = true;
+  }
+
+  closeDrawer(): void {
+    this.drawerOpen = false;
+  }
+
+  toggleDrawer(): void {
+    this.drawerOpen = !this.drawerOpen;
+  }
+
+  /** Refreshes the badge; silent because it runs in the background on every page. */
+  async loadTotal(): Promise<void> {
+    try {
+      const res = await getCartTotal({ silent: true });
+      this.setCount(res.data.total);
+    } catch {
+      // The badge keeps its last value; the base user's `cart` count seeded it.
+    }
+  }
+
+  /** Loads the lines when the drawer needs them: the first time, or after the cart changed (§4). */
+  async loadLinesIfChanged(): Promise<void> {
+    if (!this.changed && this.linesState === 'ready') return;
+    await this.loadLines();
+  }
+
+  async loadLines(): Promise<void> {
+    this.linesState = 'loading';
+    try {
+      const res = await listCartLines(CART_LIST_PARAMS);
+      runInAction(() => {
+        this.lines = Array.isArray(res.data?.data) ? res.data.data : [];
+        this.count = this.lines.length;
+        this.linesState = 'ready';
+        this.changed = false;
+      });
+    } catch {
+      runInAction(() => {
+        this.linesState = 'error';
+      });
+    }
+  }
+
+  /** POST /api/cart/batch_delete for one line; the confirmation is the caller's. Failures reach the shared handler. */
+  async removeLine(id: number): Promise<boolean> {
+    try {
+      await deleteCartLines({ ids: [id] });
+    } catch {
+      return false;
+    }
+    runInAction(() => {
+      this.lines = this.lines.filter((l) => l.id !== id);
+      this.count = Math.max(0, this.count - 1);
+    });
+    return true;
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * The catalogue in Chromium against the built site and the stateful demo API: search by pinyin, the three list
+ * views, the detail, adding to the cart from card, table and detail, favourite and cancel; then the clinic (renhe)
+ * sees why a device cannot be bought. A screenshot of every catalogue page (test-results/screenshots/catalogue/).
+ */
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, openPage, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+/** Pages load over the network: wait up to 15 s for a condition rather than expect.poll's 1 s default. */
+const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function login(page: Page, username: string) {
+  await page.goto(`${baseUrl}/404`);
+  const status = await page.evaluate(async (u) => {
+    const r = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: u, password: 'Demo2026' }).toString(),
+      credentials: 'include',
+    });
+    return r.status;
+  }, username);
+  expect(status).toBe(200);
+}
+
+/** The lottery popup and the bottom banner are the shell's; close them so they do not cover the goods. */
+async function dismissPopups(page: Page) {
+  for (const name of ['关闭抽奖', '关闭底部广告']) {
+    const b = page.getByRole('button', { name, exact: true });
+    if (await b.isVisible().catch(() => false)) await b.click().catch(() => undefined);
+  }
+}
+
+async function cartTotal(page: Page): Promise<number> {
+  return page.evaluate(async () => ((await (await fetch('/api/cart/total', { credentials: 'include' })).json()) as { data: { total: number } }).data.total);
+}
+
+const isAdd = (r: Response) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'POST';
+
+const step = (label: string) => process.env.E2E_STEPS && console.log(`[catalogue] ${label}`);
+
+async function shot(page: Page, name: string) {
+  await dismissPopups(page);
+  await page.waitForTimeout(300);
+  return screenshot(page, `catalogue/${name}`);
+}
+
+describe('catalogue as kangning (all scopes)', () => {
+  it('searches amxl, adds from card, table and detail, favourites and cancels', async () => {
+    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl);
+    await login(page, 'kangning');
+    await page.goto(`${baseUrl}/`);
+    await dismissPopups(page);
+    const before = await cartTotal(page);
+
+    // Search by pinyin initials from the header.
+    const box = page.getByPlaceholder('药品名称/拼音缩写').first();
+    await box.fill('amxl');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?keywords=amxl/);
+    await poll(() => page.locator('h1.goods-list__title').innerText().catch(() => '')).toContain('搜索结果');
+    const cards = page.locator('.goods-list article.goods-card');
+    await poll(() => cards.count()).toBeGreaterThan(0);
+    const names = await page.locator('.goods-list article.goods-card .goods-card__name a').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => !n.startsWith('阿莫西林'))).toEqual([]);
+    await shot(page, 'search');
+
+    step('Add from a card.');
+    // Add from a card.
+    const card = cards.filter({ has: page.getByRole('button', { name: '加入购物车' }) }).first();
+    const cardName = await card.getAttribute('aria-label');
+    const [added] = await Promise.all([page.waitForResponse(isAdd), card.getByRole('button', { name: '加入购物车' }).click()]);
+    const addBody = (await added.json()) as { code: number; data: { summary: string; total: number } };
+    expect(addBody.code).toBe(10000);
+    await poll(() => page.locator('.toast-stack').innerText()).toContain(addBody.data.summary);
+    await poll(() => page.locator('.cart-button').first().innerText()).toContain(String(addBody.data.total));
+
+    step('The dense table');
+    // The dense table: type a quantity, Enter adds the row without leaving it, the focus moves on.
+    await page.getByRole('link', { name: '列表', exact: true }).click();
+    await page.waitForURL(/\/search\/table\?keywords=amxl/);
+    const qty = page.locator('table.goods-table input[data-qty-row]:not([disabled])');
+    await poll(() => qty.count()).toBeGreaterThan(1);
+    const rowName = await page.locator('table.goods-table tbody tr:has(input[data-qty-row]:not([disabled]))').first().locator('.goods-table__name a').innerText();
+    await qty.first().fill('30');
+    const [tableAdd] = await Promise.all([page.waitForResponse(isAdd), qty.first().press('Enter')]);
+    expect(((await tableAdd.json()) as { code: number }).code).toBe(10000);
+    expect(decodeURIComponent(tableAdd.request().postData() ?? '')).toContain('params[0][number]=30');
+    expect(await qty.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(page.url()).toContain('/search/table');
+    await shot(page, 'search-table');
+
+    step('The detail of the');
+    // The detail of the carded goods: facts, warehouses, insert; add from there.
+    await page.goto(`${baseUrl}/search?keywords=amxl`);
+    await page.locator('article.goods-card').filter({ hasText: cardName ?? '' }).first().locator('.goods-card__name a').click();
+    await page.waitForURL(/\/list\/info\/\d+/);
+    await poll(() => page.locator('h1.goods-detail__name').innerText()).toContain('阿莫西林');
+    const facts = await page.locator('.goods-detail__facts').innerText();
+    for (const term of ['批号', '有效期至', '批准文号', '生产厂家', '规格', '中包装']) expect(facts).toContain(term);
+    expect(facts).toMatch(/国药准字/);
+    await poll(() => page.locator('.goods-detail__insert').innerText()).toContain('【适应症】');
+    const [detailAdd] = await Promise.all([page.waitForResponse(isAdd), page.locator('.goods-detail__buy').getByRole('button', { name: '加入购物车' }).click()]);
+    expect(((await detailAdd.json()) as { code: number }).code).toBe(10000);
+    await shot(page, 'detail');
+
+    step('Favourite and can');
+    // Favourite and cancel.
+    const fav = page.locator('.goods-detail__buy .favourite__btn');
+    if ((await fav.getAttribute('aria-pressed')) === 'true') {
+      await fav.click();
+      await poll(() => fav.getAttribute('aria-pressed')).toBe('false');
+    }
+    await fav.click();
+    await poll(() => page.locator('.favourite__notice').innerText()).toContain('收藏成功');
+    expect(await page.getByRole('link', { name: '查看我的收藏' }).getAttribute('href')).toBe('/star');
+    await fav.click();
+    await poll(() => page.locator('.toast-stack').innerText()).toContain('取消收藏成功');
+    await poll(() => fav.getAttribute('aria-pressed')).toBe('false');
+
+    step('Three adds');
+    // Three adds: at least the card line and the table line are in the cart (the detail may repeat the card goods).
+    expect(await cartTotal(page)).toBeGreaterThanOrEqual(before + (rowName === cardName ? 1 : 2));
+
+    step('Screenshots of th');
+    // Screenshots of the other catalogue pages.
+    for (const [name, path] of [
+      ['home', '/'],
+      ['list', '/list'],
+      ['list-table', '/list/table?in_stock=1&sort=price&order=asc'],
+      ['list-no-image', '/list/no_image'],
+      ['list-other', `/list/other/301/${encodeURIComponent('青霉素类')}`],
+      ['list-near-expiry', '/list?is_jxq=1'],
+      ['detail-group-buy', '/list/info-pt/1006'],
+      ['zone-yx', '/yx'],
+      ['zone-yx-table', '/yx/table'],
+      ['zone-yx-rule', '/yx/rule'],
+      ['zone-qxzq', '/qxzq'],
+      ['zone-zyyp', '/zyyp'],
+      ['zone-jxqzc', '/jxqzc'],
+      ['zone-mrtj', '/mrtj'],
+      ['zone-ppzq', '/ppzq'],
+      ['zone-ppzq-info', '/ppzq/info/7'],
+      ['zone-welfare', '/welfare'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      await shot(page, name);
+    }
+    expect(await page.title()).toContain('94折');
+    expect(foreignRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 240_000);
+});
+
+describe('catalogue as renhe (clinic without 医疗器械)', () => {
+  it('shows why a device cannot be bought, before any click', async () => {
+    const { page, consoleErrors } = await openPage(browser, baseUrl);
+    await login(page, 'renhe');
+    for (const kw of ['医用外科口罩', '电子血压计']) {
+      await page.goto(`${baseUrl}/search?keywords=${encodeURIComponent(kw)}`);
+      await dismissPopups(page);
+      const card = page.locator('article.goods-card').filter({ hasText: kw }).first();
+      await poll(() => card.count()).toBe(1);
+      await poll(() => card.getByRole('note').innerText()).toContain('经营范围');
+      expect(await card.getByRole('button', { name: '加入购物车' }).count()).toBe(0);
+    }
+    await shot(page, 'renhe-blocked-device');
+    // The same reason on the detail page.
+    await page.locator('article.goods-card .goods-card__name a').first().click();
+    await page.waitForURL(/\/list\/info\/\d+/);
+    await poll(() => page.locator('.goods-detail__buy [role="note"]').innerText()).toContain('经营范围');
+    await shot(page, 'renhe-detail');
+    // Antibiotics stay buyable for the clinic.
+    await page.goto(`${baseUrl}/search?keywords=amxl`);
+    await poll(() => page.locator('article.goods-card').getByRole('button', { name: '加入购物车' }).count()).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
+});
+
+describe('catalogue as a visitor', () => {
+  it('shows 会员可见 instead of prices and asks to log in', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto(`${baseUrl}/list`);
+    await dismissPopups(page);
+    await poll(() => page.locator('article.goods-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('article.goods-card .goods-price__label').first().innerText()).toBe('会员可见');
+    expect(await page.locator('article.goods-card [role="note"]').first().innerText()).toContain('请登录后购买');
+    await shot(page, 'list-visitor');
+  });
+});

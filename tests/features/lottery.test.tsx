@@ -1,0 +1,161 @@
+/** The lottery popup (§4): only when not joined, ~2 s spinner, the prize, confirmation when closing mid-draw, 1 s fade. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDrawLotteryMockHandler, getGetLotterySimpleMockHandler } from '../../generated/endpoints/draw/draw.msw';
+import { getGetSiteAdsMockHandler } from '../../generated/endpoints/focus/focus.msw';
+import type { Lottery, UserState } from '../../generated/models';
+import { LotteryHost } from '../../src/features/lottery/lottery-host';
+import { RootStore } from '../../src/stores';
+import { MEMBER, ok, VISITOR } from '../app/shell-fixtures';
+import { server } from '../msw-server';
+import { renderWithApp } from '../render';
+
+/** §9, pinned here. */
+const SPIN_MS = 2000;
+const CLOSE_MS = 1000;
+
+const LOTTERY: Lottery = { id: 21, is_join: 0, name: '双十一幸运大转盘', remarks: '每位会员限抽一次，100% 中奖' };
+const PRIZE = { prize_name: '50 元无门槛现金券', remarks: '已发放至您的账户，可在 我的钱包-现金券 查看' };
+
+let simpleCalls = 0;
+let drawCalls: string[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+  window.sessionStorage.clear();
+  simpleCalls = 0;
+  drawCalls = [];
+  server.use(
+    getGetSiteAdsMockHandler(ok({ top_right: null, bottom: { id: 512, title: '双十一幸运大转盘 100% 中奖', url: '/Hdzx/21', image: '/static/focus/bottom-lottery.png' } })),
+    getGetLotterySimpleMockHandler(() => {
+      simpleCalls += 1;
+      return ok([{ ...LOTTERY, is_join: drawCalls.length ? 1 : 0 }]);
+    }),
+    getDrawLotteryMockHandler(({ params }) => {
+      drawCalls.push(String(params.id));
+      return ok(PRIZE);
+    }),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup(user: UserState = MEMBER) {
+  const store = new RootStore();
+  store.session.setUser(user);
+  const r = renderWithApp(<LotteryHost />, { store });
+  return { ...r, ue: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
+}
+
+const advance = (ms: number) => act(async () => {
+  await vi.advanceTimersByTimeAsync(ms);
+});
+
+describe('lottery popup', () => {
+  it('pops up for a member who has not joined, once per browser session', async () => {
+    const first = setup();
+    const dialog = await screen.findByRole('dialog', { name: LOTTERY.name });
+    expect(dialog).toHaveTextContent(LOTTERY.remarks);
+    first.unmount();
+    setup();
+    await waitFor(() => expect(simpleCalls).toBe(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is not shown when already joined', async () => {
+    server.use(getGetLotterySimpleMockHandler(() => {
+      simpleCalls += 1;
+      return ok([{ ...LOTTERY, is_join: 1 }]);
+    }));
+    setup();
+    await waitFor(() => expect(simpleCalls).toBe(1));
+    await advance(50);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a visitor is never asked for the lottery', async () => {
+    setup(VISITOR);
+    await screen.findByRole('region', { name: '抽奖活动' });
+    expect(simpleCalls).toBe(0);
+  });
+
+  it('drawing spins about 2 s even when the answer is quicker, then congratulates with the prize and remarks', async () => {
+    const { ue } = setup();
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('button', { name: '立即抽奖' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('抽奖中');
+    await waitFor(() => expect(drawCalls).toEqual(['21']));
+    await advance(SPIN_MS - 500);
+    expect(dialog).not.toHaveTextContent('恭喜您获得');
+    await advance(600);
+    await waitFor(() => expect(dialog).toHaveTextContent('恭喜您获得'));
+    expect(dialog).toHaveTextContent(PRIZE.prize_name);
+    expect(dialog).toHaveTextContent(PRIZE.remarks);
+  });
+
+  it('closing while drawing asks first and points to the personal centre; 继续抽奖 keeps it open', async () => {
+    const { ue } = setup();
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('button', { name: '立即抽奖' }));
+    await ue.click(within(dialog).getByRole('button', { name: '关闭抽奖' }));
+    const question = within(dialog).getByRole('alert');
+    expect(question).toHaveTextContent('确定要关闭吗');
+    expect(question).toHaveTextContent('个人中心');
+    await ue.click(within(dialog).getByRole('button', { name: '继续抽奖' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await advance(SPIN_MS);
+    await waitFor(() => expect(dialog).toHaveTextContent(PRIZE.prize_name));
+  });
+
+  it('confirming the close fades out over 1 s, then the popup is gone and the lottery is asked again', async () => {
+    const { ue } = setup();
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('button', { name: '立即抽奖' }));
+    await waitFor(() => expect(drawCalls).toHaveLength(1));
+    await ue.keyboard('{Escape}');
+    await ue.click(within(dialog).getByRole('button', { name: '确定关闭' }));
+    const overlay = dialog.parentElement as HTMLElement;
+    expect(overlay).toHaveClass('is-closing');
+    await advance(CLOSE_MS - 300);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await advance(400);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(simpleCalls).toBe(2)); // joined now: refreshed so it will not pop again
+  });
+
+  it('after the prize, closing needs no confirmation and takes 1 s', async () => {
+    const { ue } = setup();
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('button', { name: '立即抽奖' }));
+    await advance(SPIN_MS + 100);
+    await ue.click(await within(dialog).findByRole('button', { name: '我知道了' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(dialog.parentElement).toHaveClass('is-closing');
+    await advance(CLOSE_MS + 100);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a refused draw goes to the shared handler and the popup returns to its start', async () => {
+    server.use(http.post('*/api/lottery/:id/draw', () => HttpResponse.json({ code: 40071, msg: '您已参与过本次抽奖', data: null }, { status: 400 })));
+    const { ue, store } = setup();
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('button', { name: '立即抽奖' }));
+    await advance(SPIN_MS + 100);
+    await waitFor(() => expect(store.ui.dialogs[0]).toMatchObject({ type: 'alert', title: '温馨提示', text: '您已参与过本次抽奖' }));
+    expect(within(dialog).getByRole('button', { name: '立即抽奖' })).toBeInTheDocument();
+  });
+
+  it('the bottom banner opens the lottery again after it was closed', async () => {
+    const { ue } = setup();
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('button', { name: '关闭抽奖' }));
+    await advance(CLOSE_MS + 100);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const banner = screen.getByRole('region', { name: '抽奖活动' });
+    await ue.click(within(banner).getByRole('button', { name: '双十一幸运大转盘 100% 中奖' }));
+    expect(await screen.findByRole('dialog', { name: LOTTERY.name })).toBeInTheDocument();
+  });
+});
