@@ -37,14 +37,23 @@ function runtimeConfig(): string {
 function serveFile(res: http.ServerResponse, file: string, status = 200): void {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'Content-Security-Policy': CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'same-origin',
+  // Headers go out once the file is open: a file removed between the check and the read (a rebuild under way) is
+  // answered 503 instead of taking the server down.
+  const stream = fs.createReadStream(file);
+  stream.on('open', () => {
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Security-Policy': CSP,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+    });
+    stream.pipe(res);
   });
-  fs.createReadStream(file).pipe(res);
+  stream.on('error', () => {
+    if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
+    res.end('站点正在更新，请稍候刷新');
+  });
 }
 
 function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL): void {

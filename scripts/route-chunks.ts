@@ -14,6 +14,8 @@ const BUDGET = 40 * 1024;
 const ROUTES = [
   '/', '/list', '/list/table', '/list/no_image', '/list/other/301/抗生素', '/search?keywords=amxl', '/search/table?keywords=amxl',
   '/list/info/1006', '/list/info-pt/1006', '/yx', '/yx/table', '/yx/rule', '/qxzq', '/zyyp', '/jxqzc', '/mrtj', '/welfare',
+  '/ppzq', '/ppzq/info/1', '/kxzq', '/kxzq/new', '/yjh/1', '/Hdzx/1,2/1', '/hb', '/lqzx', '/zqmb?id=1', '/hdmb?id=4', '/yyh',
+  '/yyh/list', '/zhzq', '/ptzq', '/jfsc', '/noActivity', '/login', '/404',
 ];
 const site = await startSiteServer(Number(process.env.CHUNKS_PORT ?? 8798));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });

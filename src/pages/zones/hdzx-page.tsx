@@ -1,0 +1,6 @@
+import { ActivityCentre } from '../../features/catalogue/zone-extra-a/activity-centre';
+import type { PageProps } from '../../lib/routes';
+
+export default function HdzxPage({ params }: PageProps) {
+  return <ActivityCentre ids={params.ids} id={params.id} />;
+}

@@ -1,0 +1,5 @@
+import { LoadingActivity } from '../../features/catalogue/zone-extra-b/activity-pages';
+
+export default function LoadingActivityPage() {
+  return <LoadingActivity />;
+}

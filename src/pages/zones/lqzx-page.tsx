@@ -1,0 +1,5 @@
+import { CouponCentre } from '../../features/catalogue/zone-extra-a/coupon-centre';
+
+export default function LqzxPage() {
+  return <CouponCentre />;
+}

@@ -1,0 +1,5 @@
+import { NoActivity } from '../../features/catalogue/zone-extra-b/activity-pages';
+
+export default function NoActivityPage() {
+  return <NoActivity />;
+}

@@ -1,0 +1,5 @@
+import { CombinationZone } from '../../features/catalogue/zone-extra-b/combinations';
+
+export default function ZhzqPage() {
+  return <CombinationZone />;
+}
