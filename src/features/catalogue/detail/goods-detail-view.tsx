@@ -14,6 +14,7 @@ import { GoodsTags } from '../goods-tags/goods-tags';
 import { STOCK_TEXT, initialQuantity, stockState } from '../goods-model';
 import { Gallery } from './gallery';
 import { GoodsActivitiesBlock } from './goods-activities';
+import { GroupBuyJoin } from './group-buy-join';
 import { LadderTable } from './ladder-table';
 import '../catalogue.css';
 import './detail.css';
@@ -59,6 +60,7 @@ const DetailBody = observer(function DetailBody({ goods, groupBuy }: { goods: Go
             <span className="goods-detail__price-term">采购价</span>
             <GoodsPrice goods={shown} isMember={session.isMember} quantity={qty} showBase />
           </div>
+          {groupBuy && <GroupBuyJoin goodsId={goods.id} quantity={qty} />}
           <GoodsActivitiesBlock goodsId={goods.id} />
           <dl className="goods-detail__facts">
             <Fact term="生产厂家">{goods.sccj}</Fact>
