@@ -33,6 +33,7 @@ export const GroupBuyJoin = observer(function GroupBuyJoin({ goodsId, quantity }
       ui.toast(res.msg || '参团成功，已加入购物车');
       cart.setCount(res.data.cart);
       cart.markChanged();
+      void q.refetch(); // the activities list under the panel shows the new count too
     } catch {
       // The transport shows the refusal (scope, stock, e-contract, login).
     } finally {
