@@ -3,6 +3,7 @@ import { deleteCartLines, getCartTotal, listCartLines } from '../../generated/en
 import type { CartLine } from '../../generated/models';
 import { badgeText, capBadge, showBadge } from '../domain/badge';
 import { mulFen, sumFen, tryToFen, type Fen } from '../domain/money';
+import { CartModel } from './cart-model';
 import type { RootStore } from './root-store';
 
 /** §9: the cart list's default filter (all goods); `new` asks for the current cart variant. */
@@ -24,9 +25,12 @@ export class CartStore {
   /** True until the lines are loaded, and again whenever something else changes the cart. */
   changed = true;
   drawerOpen = false;
+  /** The full cart of the /cart page (cart-model.ts); it updates this store's count and marks the drawer stale. */
+  readonly full: CartModel;
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
+    this.full = new CartModel(this);
+    makeAutoObservable(this, { root: false, full: false }, { autoBind: true });
   }
 
   /** The count capped at 99 (§9). */

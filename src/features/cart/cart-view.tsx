@@ -1,0 +1,234 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Message, Modal } from 'semantic-ui-react';
+import { Link, useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { Money } from '../../components/money/money';
+import { manjianNext } from '../../domain/manjian';
+import { formatYuan } from '../../domain/money';
+import { href } from '../../lib/routes';
+import { useStores } from '../../stores';
+import type { CartModel } from '../../stores/cart-model';
+import { CartLineRow } from './cart-line-row';
+import { StepBar } from './step-bar';
+import './cart.css';
+
+type Pending = { kind: 'delete'; ids: number[]; text: string } | null;
+
+/** 满减 progress: the tiers (achieved first) and what the selection still needs for the next one. */
+const TierBar = observer(function TierBar({ model }: { model: CartModel }) {
+  if (model.tiers.length === 0) return null;
+  const next = manjianNext(model.manjianRules, model.couponEligibleTotalFen);
+  return (
+    <section className="cart-tiers" aria-label="满减活动">
+      <strong>满减</strong>
+      {model.tiers.map((t) => (
+        <span key={t.amountFen} className={`cart-tiers__tier${t.status === 1 ? ' cart-tiers__tier--done' : ''}`}>
+          满{formatYuan(t.amountFen)}减{formatYuan(t.reduceFen)}
+          {t.status === 1 ? '（已达成）' : ''}
+        </span>
+      ))}
+      <span>
+        已选可用券商品 <Money fen={model.couponEligibleTotalFen} />
+      </span>
+      {next ? (
+        <span className="cart-tiers__next">
+          还差 {formatYuan(next.needFen)} 可减 {formatYuan(next.reduceFen)}
+        </span>
+      ) : null}
+    </section>
+  );
+});
+
+/** Copy the selected lines to other stores of a multi-store account (POST /api/cart/copy). */
+const CopyDialog = observer(function CopyDialog({ model, ids, onClose, onMessage }: { model: CartModel; ids: number[]; onClose: () => void; onMessage: (t: string) => void }) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [result, setResult] = useState<string[] | null>(null);
+  const submit = async () => {
+    const res = await model.copyTo(ids, chosen);
+    if (res.ok && res.data) setResult(res.data.list.map((s) => `${s.company}：复制 ${s.copied} 种，跳过 ${s.skipped} 种。${s.msg}`));
+    else if (res.message) onMessage(res.message);
+  };
+  return (
+    <Modal open size="small" role="dialog" aria-modal="true" onClose={onClose} aria-labelledby="cart-copy-title">
+      <Modal.Header id="cart-copy-title">复制到其他门店</Modal.Header>
+      <Modal.Content>
+        {result ? (
+          <ul aria-label="复制结果">
+            {result.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        ) : (
+          <>
+            <p>将所选 {ids.length} 种商品复制到以下门店的购物车：</p>
+            {model.otherStores.map((s) => (
+              <div key={s.id} style={{ marginBottom: 8 }}>
+                <Checkbox
+                  label={`${s.name}（${s.address}）`}
+                  checked={chosen.includes(s.id)}
+                  onChange={(_, d) => setChosen(d.checked ? [...chosen, s.id] : chosen.filter((x) => x !== s.id))}
+                />
+              </div>
+            ))}
+          </>
+        )}
+      </Modal.Content>
+      <Modal.Actions>
+        <Button onClick={onClose}>{result ? '关闭' : '取消'}</Button>
+        {result ? null : (
+          <Button primary disabled={chosen.length === 0} onClick={() => void submit()}>
+            确定复制
+          </Button>
+        )}
+      </Modal.Actions>
+    </Modal>
+  );
+});
+
+/** Step 1 of the purchase: the whole cart (spec §4). */
+export const CartView = observer(function CartView() {
+  const { cart, ui } = useStores();
+  const model = cart.full;
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState<Pending>(null);
+  const [copying, setCopying] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    void model.load();
+    void model.loadStores();
+  }, [model]);
+
+  const say = (text: string) => {
+    setNotice(text);
+    ui.toast(text);
+  };
+  const askDelete = (ids: number[]) => {
+    if (ids.length === 0) return say('请选择要删除的商品');
+    setPending({ kind: 'delete', ids, text: ids.length === 1 ? '确定要删除该商品吗？' : `确定要删除所选的 ${ids.length} 种商品吗？` });
+  };
+  const confirm = async () => {
+    const p = pending;
+    setPending(null);
+    if (p?.kind === 'delete') {
+      const res = await model.remove(p.ids);
+      if (res.message) say(res.message);
+    }
+  };
+  const checkout = async () => {
+    const res = await model.checkout();
+    if (!res.ok) {
+      if (res.message && model.selectedIds.length === 0) say(res.message);
+      return;
+    }
+    const warn = [...(res.data?.warnings ?? []), ...(res.data?.rejected ?? []).map((r) => r.msg)];
+    if (warn.length > 0) ui.toast(warn.join('；'));
+    navigate(href('cart_step2'));
+  };
+
+  const loading = model.loadState === 'loading' && !model.state;
+  return (
+    <div className="cart-page">
+      <div className="cart-page__head">
+        <h1 className="cart-page__title">购物车</h1>
+        <StepBar current={1} />
+      </div>
+      {notice ? (
+        <Message info size="small" onDismiss={() => setNotice(null)} role="status">
+          {notice}
+        </Message>
+      ) : null}
+      {model.filters.length > 0 ? (
+        <div className="cart-filters" role="group" aria-label="筛选">
+          {model.filters.map((f) => (
+            <Button key={f.id} size="mini" toggle active={model.filter === f.id} basic={model.filter !== f.id} primary={model.filter === f.id} onClick={() => void model.load(f.id)}>
+              {f.name}（{f.count}）
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <TierBar model={model} />
+      {loading ? <p role="status">加载中...</p> : null}
+      {model.loadState === 'error' ? (
+        <Message negative>
+          购物车加载失败，<button type="button" className="cart-link" style={{ display: 'inline' }} onClick={() => void model.load()}>重新加载</button>
+        </Message>
+      ) : null}
+      {model.state && model.lines.length === 0 ? (
+        <div className="cart-empty">
+          <p>购物车还是空的</p>
+          <Link href={href('home')}>去逛逛</Link>
+        </div>
+      ) : null}
+      {model.lines.length > 0 ? (
+        <table className="cart-table" aria-label="购物车商品">
+          <thead>
+            <tr>
+              <th style={{ width: 40 }}>
+                <input type="checkbox" aria-label="全选购物车商品" checked={model.allSelected} onChange={() => void model.toggleAll()} />
+              </th>
+              <th>商品信息</th>
+              <th style={{ width: 170 }}>单价</th>
+              <th style={{ width: 190 }}>数量</th>
+              <th style={{ width: 110 }}>小计</th>
+              <th style={{ width: 150 }}>操作</th>
+            </tr>
+          </thead>
+          {model.groups.map((g) => (
+            <tbody key={g.key}>
+              <tr className="cart-table__group">
+                <td>
+                  <input type="checkbox" aria-label={`选择全部${g.title}`} checked={g.allSelected} onChange={() => void model.toggleGroup(g.key)} />
+                </td>
+                <td colSpan={5}>
+                  {g.title}（{g.lines.length}）
+                </td>
+              </tr>
+              {g.lines.map((v) => (
+                <CartLineRow key={v.line.id} model={model} view={v} onMessage={say} onDelete={(id) => askDelete([id])} />
+              ))}
+            </tbody>
+          ))}
+        </table>
+      ) : null}
+      {model.lines.length > 0 ? (
+        <div className="cart-bar" role="region" aria-label="结算">
+          <label>
+            <input type="checkbox" checked={model.allSelected} onChange={() => void model.toggleAll()} /> 全选
+          </label>
+          <button type="button" className="cart-link" style={{ display: 'inline' }} onClick={() => askDelete(model.selectedIds)}>
+            删除选中
+          </button>
+          {model.otherStores.length > 0 ? (
+            <button
+              type="button"
+              className="cart-link"
+              style={{ display: 'inline' }}
+              onClick={() => (model.selectedIds.length > 0 ? setCopying(true) : say('请选择要复制的商品'))}
+            >
+              复制到其他门店
+            </button>
+          ) : null}
+          <div className="cart-bar__sum" aria-live="polite">
+            <div>
+              已选 <strong data-testid="cart-selected-count">{model.selectedCount}</strong> 种商品，商品合计 <Money fen={model.selectedTotalFen} />
+            </div>
+            <div>
+              满减 -<Money fen={model.manjianReduceFen} />，运费 <Money fen={model.shippingFen} />
+              {model.freeShippingGapFen > 0 ? `（再买 ${formatYuan(model.freeShippingGapFen)} 包邮）` : ''}
+            </div>
+            <div>
+              应付：<span className="cart-bar__pay" data-testid="cart-payable"><Money fen={model.payableFen} /></span>
+            </div>
+          </div>
+          <Button color="red" size="large" loading={model.busy} disabled={model.busy || model.selectedCount === 0} onClick={() => void checkout()}>
+            去结算
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog open={pending !== null} text={pending?.text ?? ''} confirmText="删除" onConfirm={() => void confirm()} onCancel={() => setPending(null)} />
+      {copying ? <CopyDialog model={model} ids={model.selectedIds} onClose={() => setCopying(false)} onMessage={say} /> : null}
+    </div>
+  );
+});

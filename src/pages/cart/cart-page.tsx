@@ -1,0 +1,5 @@
+import { CartView } from '../../features/cart/cart-view';
+
+export default function CartPage() {
+  return <CartView />;
+}

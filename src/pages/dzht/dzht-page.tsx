@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Button, Message } from 'semantic-ui-react';
+import { Link } from 'wouter';
+import { getContract, signContract } from '../../../generated/endpoints/contract/contract';
+import type { EContract } from '../../../generated/models';
+import { SafeHtml } from '../../components/safe-html/safe-html';
+import { isApiError } from '../../lib/http';
+import { href } from '../../lib/routes';
+import './dzht.css';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; contract: EContract };
+
+/** The signer's name as the contract asks: 2–20 characters after trimming. */
+function signerProblem(name: string): string | null {
+  const n = name.trim().length;
+  if (n < 2) return '请输入签署人姓名（至少 2 个字）';
+  if (n > 20) return '签署人姓名最多 20 个字';
+  return null;
+}
+
+/**
+ * /dzht, the e-contract (spec: error 459 leads here). The body is server HTML, so it goes through SafeHtml; signing
+ * sends agree=1 and the signer's name (ContractSignForm). Once signed, buying works again.
+ */
+export default function DzhtPage() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [agree, setAgree] = useState(false);
+  const [signer, setSigner] = useState('');
+  const [errors, setErrors] = useState<{ agree?: string; signer?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [justSigned, setJustSigned] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getContract()
+      .then((res) => live && setLoad({ state: 'ready', contract: res.data }))
+      .catch(() => live && setLoad({ state: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const submit = async () => {
+    const next = { agree: agree ? undefined : '请阅读并同意电子合同条款', signer: signerProblem(signer) ?? undefined };
+    setErrors(next);
+    if (next.agree || next.signer) return;
+    setBusy(true);
+    try {
+      const res = await signContract({ agree: 1, signer: signer.trim() });
+      setLoad({ state: 'ready', contract: res.data });
+      setJustSigned(res.msg || '签署成功，您现在可以采购了');
+    } catch (e) {
+      const fields = isApiError(e) ? e.fieldErrors : undefined;
+      setErrors({ agree: fields?.agree?.[0], signer: fields?.signer?.[0], form: fields ? undefined : e instanceof Error ? e.message : '签署失败' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (load.state === 'loading') return <p className="dzht" role="status">加载中...</p>;
+  if (load.state === 'error') return <Message negative className="dzht">电子合同加载失败，请刷新页面重试</Message>;
+  const c = load.contract;
+  const signed = c.is_signed === 1;
+  return (
+    <article className="dzht" aria-labelledby="dzht-title">
+      <h1 id="dzht-title" className="dzht__title">{c.title}</h1>
+      <p className="dzht__meta">
+        版本 {c.version}
+        {signed ? ` · 已由 ${c.signer ?? ''} 于 ${c.signed_at ?? ''} 签署` : ' · 未签署'}
+      </p>
+      <SafeHtml className="dzht__body" html={c.content} label="合同正文" />
+      {signed ? (
+        <Message positive className="dzht__done" role="status">
+          <Message.Header>{justSigned ?? '您已签署当前版本电子合同'}</Message.Header>
+          <p>
+            <Link href={href('cart')}>返回购物车</Link>{' '}<Link href={href('home')}>返回首页继续采购</Link>
+          </p>
+        </Message>
+      ) : (
+        <form
+          className="dzht__form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="field">
+            <label>
+              <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} aria-invalid={Boolean(errors.agree)} /> 我已阅读并同意以上电子合同条款
+            </label>
+            {errors.agree ? <p className="dzht__error" role="alert">{errors.agree}</p> : null}
+          </div>
+          <div className="field">
+            <label htmlFor="dzht-signer">签署人姓名</label>{' '}
+            <input id="dzht-signer" value={signer} maxLength={20} onChange={(e) => setSigner(e.target.value)} aria-invalid={Boolean(errors.signer)} />
+            {errors.signer ? <p className="dzht__error" role="alert">{errors.signer}</p> : null}
+          </div>
+          {errors.form ? <p className="dzht__error" role="alert">{errors.form}</p> : null}
+          <Button primary type="submit" loading={busy} disabled={busy}>
+            同意并签署
+          </Button>
+        </form>
+      )}
+    </article>
+  );
+}
