@@ -11,3 +11,4 @@ export * from './validation';
 export * from './tags';
 export * from './badge';
 export * from './cart-totals';
+export * from './points';

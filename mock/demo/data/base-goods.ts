@@ -5,6 +5,7 @@
  * Flags: h 含麻黄碱类复方制剂, k controlled sales (控销), r prescription (处方药), s biological (国药准字S),
  *        @Brand a product brand (e.g. @芬必得). Prices are decimal yuan strings parsed to integer fen without floats.
  */
+import { toFen } from '../../../src/domain/money';
 
 export interface BaseForm {
   spec: string;
@@ -245,11 +246,8 @@ const LINES = `
 含氯消毒片|802|100片/瓶,瓶,20,16.00|lrk,hn|
 `;
 
-/** '12.80' → 1280 without float arithmetic. */
-export function yuanStringToFen(text: string): number {
-  const [whole = '0', frac = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
-}
+/** '12.80' → 1280: the shared exact parser. */
+export const yuanStringToFen = (text: string): number => toFen(text.trim());
 
 function parse(): BaseGoods[] {
   const out: BaseGoods[] = [];

@@ -1,6 +1,5 @@
 import type { CartTotals } from '../../../../src/domain/cart-totals';
 import { couponEligibility } from '../../../../src/domain/coupon';
-import { applyRate } from '../../../../src/domain/money';
 import { maxQuantity } from '../../../../src/domain/packing';
 import { invalid, notFound, refuse } from '../../core/respond';
 import type { AccountRecord, WalletCouponRecord } from '../../data/types';
@@ -13,8 +12,6 @@ import {
   couponLinesFor,
   couponRuleOf,
   dt,
-  POINTS_MAX_PERCENT,
-  POINTS_PER_YUAN,
   priceLine,
   refreshCoupons,
   refuseBlock,
@@ -189,14 +186,7 @@ export function usableChoices(choices: readonly CouponChoice[]): CouponChoice[] 
     .sort((a, b) => b.savingFen - a.savingFen || a.endAt - b.endAt || a.wc.id - b.wc.id);
 }
 
-/** Points the ordinary order may use: at most POINTS_MAX_PERCENT of what is left to pay, and what the payer holds. */
-export function maxPointsFor(remainingFen: number, held: number): number {
-  const capFen = applyRate(Math.max(0, remainingFen), POINTS_MAX_PERCENT, 100);
-  const capPoints = Math.floor((capFen * POINTS_PER_YUAN) / 100);
-  return Math.max(0, Math.min(held, capPoints));
-}
-
-export const pointsToFen = (points: number) => Math.floor((points * 100) / POINTS_PER_YUAN);
+export { maxPointsFor, pointsToFen } from '../../../../src/domain/points';
 
 /**
  * Stock each line takes, planned across the whole submission so two lines drawing on the same warehouse line (a goods

@@ -11,7 +11,7 @@ import { markPaid } from './lifecycle';
 import { paySessionIdFor } from './numbers';
 import { ownOrder } from './order-views';
 import { tradeState, type OrderRecord, type PayMethodCode } from './state';
-import { addMoneyLog, addPointsLog, buyerOf, dateOf, dt, PAY_SESSION_TTL_MS, POINTS_PER_YUAN, RECEIPT_STATUS_TEXT, yuan } from './support';
+import { addMoneyLog, addPointsLog, buyerOf, dateOf, dt, PAY_SESSION_TTL_MS, RECEIPT_STATUS_TEXT, yuan } from './support';
 
 /**
  * Paying an order: balance, points, a simulated online gateway (start → session → confirm) and, for 含麻 orders only,
@@ -22,8 +22,8 @@ import { addMoneyLog, addPointsLog, buyerOf, dateOf, dt, PAY_SESSION_TTL_MS, POI
 const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 const RECEIPT_TYPES: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 
-/** Points that pay the whole order at the points rule (100 积分 = ¥1). */
-export const pointsNeededFor = (fen: number) => Math.ceil((fen * POINTS_PER_YUAN) / 100);
+export { pointsNeededFor } from '../../../../src/domain/points';
+import { pointsNeededFor } from '../../../../src/domain/points';
 
 /** Refuses an order that can no longer be paid: cancelled (timed out or by the buyer) or already paid. */
 function assertPayable(order: OrderRecord): void {

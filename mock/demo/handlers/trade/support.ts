@@ -38,9 +38,7 @@ export const AUTO_RECEIVE_AFTER_MS = 10 * 86_400_000;
 export const AFTER_SALES_WINDOW_MS = 7 * 86_400_000;
 export const AFTER_SALES_AUDIT_AFTER_MS = 10 * 60_000;
 export const PAY_SESSION_TTL_MS = 15 * 60_000;
-/** 100 积分 = ¥1, i.e. one point per fen; points may pay at most this share of an order at submission. */
-export const POINTS_PER_YUAN = 100;
-export const POINTS_MAX_PERCENT = 10;
+export { POINTS_MAX_PERCENT, POINTS_PER_YUAN } from '../../../../src/domain/points';
 
 export const ORDER_STATUS_TEXT: Record<number, string> = { 1: '待付款', 2: '待发货', 3: '待收货', 4: '已完成', 5: '已取消' };
 export const RECEIPT_STATUS_TEXT: Record<number, string> = { 0: '待上传', 1: '待确认', 2: '已确认', 3: '已驳回' };
