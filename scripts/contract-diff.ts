@@ -39,10 +39,48 @@ if (before === after) {
   process.exit(0);
 }
 
+/**
+ * openapi-diff dereferences response schemas and throws on a recursive schema (NavItem.children holds NavItems). Both
+ * documents get the same treatment: a $ref that closes a cycle among components.schemas becomes a plain object with the
+ * same description, so the diff still compares every level once and the cycle itself is compared by its name.
+ */
+function breakCycles(text: string): string {
+  const doc = YAML.parse(text) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = doc.components?.schemas ?? {};
+  const PREFIX = '#/components/schemas/';
+  const state = new Map<string, 'open' | 'done'>();
+  const walk = (node: unknown, parent: Record<string, unknown> | unknown[] | null, key: string | number | null): void => {
+    if (Array.isArray(node)) {
+      node.forEach((v, i) => walk(v, node, i));
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const obj = node as Record<string, unknown>;
+    const ref = typeof obj.$ref === 'string' && obj.$ref.startsWith(PREFIX) ? obj.$ref.slice(PREFIX.length) : null;
+    if (ref !== null) {
+      if (state.get(ref) === 'open' && parent && key !== null) {
+        (parent as Record<string | number, unknown>)[key] = { type: 'object', description: `(recursive ${ref})` };
+        return;
+      }
+      visit(ref);
+      return;
+    }
+    for (const [k, v] of Object.entries(obj)) walk(v, obj, k);
+  };
+  const visit = (name: string): void => {
+    if (state.has(name) || !(name in schemas)) return;
+    state.set(name, 'open');
+    walk(schemas[name], schemas, name);
+    state.set(name, 'done');
+  };
+  Object.keys(schemas).forEach(visit);
+  return YAML.stringify(doc);
+}
+
 const major = (s: string) => Number(String((YAML.parse(s) as { info?: { version?: string } }).info?.version ?? '0').split('.')[0]);
 const result = await openapiDiff.diffSpecs({
-  sourceSpec: { content: before, location: `before:${FILE}`, format: 'openapi3' },
-  destinationSpec: { content: after, location: `after:${FILE}`, format: 'openapi3' },
+  sourceSpec: { content: breakCycles(before), location: `before:${FILE}`, format: 'openapi3' },
+  destinationSpec: { content: breakCycles(after), location: `after:${FILE}`, format: 'openapi3' },
 });
 
 const line = (d: { code: string; action: string; destinationSpecEntityDetails: { location: string }[]; sourceSpecEntityDetails: { location: string }[] }) =>

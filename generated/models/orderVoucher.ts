@@ -12,8 +12,13 @@ export interface OrderVoucher {
   id: Id;
   /** 名称。Name. */
   name: string;
-  /** 抵扣金额。Value. */
+  /** 面额。Face value. */
   amount: Money;
+  /** 本次所选商品上的抵扣额（面额与适用商品金额取小）；提交时再以扣券后的应付金额封顶。
+What the voucher takes off this selection (its face value, at most the eligible goods total); at submission
+it is further capped by what is left after the coupon.
+ */
+  saving: Money;
   /** 到期时间。Expiry time. */
   end_time: DateTime;
 }

@@ -472,3 +472,18 @@ export class CartModel {
     }
   }
 }
+
+const models = new WeakMap<CartModelHost, CartModel>();
+
+/**
+ * The one full cart of a shell cart store, created on first use. The cart pages call this (they are lazy chunks), so
+ * the model and its domain code load with them and not with every page.
+ */
+export function cartModelOf(host: CartModelHost): CartModel {
+  let model = models.get(host);
+  if (!model) {
+    model = new CartModel(host);
+    models.set(host, model);
+  }
+  return model;
+}

@@ -3,7 +3,6 @@ import { deleteCartLines, getCartTotal, listCartLines } from '../../generated/en
 import type { CartLine } from '../../generated/models';
 import { badgeText, capBadge, showBadge } from '../domain/badge';
 import { mulFen, sumFen, tryToFen, type Fen } from '../domain/money';
-import { CartModel } from './cart-model';
 import type { RootStore } from './root-store';
 
 /** §9: the cart list's default filter (all goods); `new` asks for the current cart variant. */
@@ -14,8 +13,9 @@ export const DRAWER_WIDTH = { collapsed: 40, open: 310 } as const;
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
- * The shell's small cart: the badge count and the lines the side-bar drawer shows. The full cart (selection, tiers,
- * checkout) is a later store; it calls markChanged() so the drawer reloads when it is next opened (§4).
+ * The shell's small cart: the badge count and the lines the side-bar drawer shows. The full cart of the /cart page
+ * (selection, tiers, checkout) is cart-model.ts, created by cartModelOf() when the cart page loads so it stays out of
+ * the initial bundle; it calls setCount() and markChanged() so the badge follows and the drawer reloads (§4).
  */
 export class CartStore {
   /** Number of cart lines (GET /api/cart/total). */
@@ -25,12 +25,8 @@ export class CartStore {
   /** True until the lines are loaded, and again whenever something else changes the cart. */
   changed = true;
   drawerOpen = false;
-  /** The full cart of the /cart page (cart-model.ts); it updates this store's count and marks the drawer stale. */
-  readonly full: CartModel;
-
   constructor(readonly root: RootStore) {
-    this.full = new CartModel(this);
-    makeAutoObservable(this, { root: false, full: false }, { autoBind: true });
+    makeAutoObservable(this, { root: false }, { autoBind: true });
   }
 
   /** The count capped at 99 (§9). */

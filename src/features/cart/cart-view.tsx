@@ -8,7 +8,7 @@ import { manjianNext } from '../../domain/manjian';
 import { formatYuan } from '../../domain/money';
 import { href } from '../../lib/routes';
 import { useStores } from '../../stores';
-import type { CartModel } from '../../stores/cart-model';
+import { cartModelOf, type CartModel } from '../../stores/cart-model';
 import { CartLineRow } from './cart-line-row';
 import { StepBar } from './step-bar';
 import './cart.css';
@@ -89,7 +89,7 @@ const CopyDialog = observer(function CopyDialog({ model, ids, onClose, onMessage
 /** Step 1 of the purchase: the whole cart (spec §4). */
 export const CartView = observer(function CartView() {
   const { cart, ui } = useStores();
-  const model = cart.full;
+  const model = cartModelOf(cart);
   const [, navigate] = useLocation();
   const [pending, setPending] = useState<Pending>(null);
   const [copying, setCopying] = useState(false);

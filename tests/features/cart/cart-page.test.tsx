@@ -11,6 +11,7 @@ import { demoMswHandlers } from '../../../mock/demo/core/msw-adapter';
 import { formatYuan } from '../../../src/domain/money';
 import { CartView } from '../../../src/features/cart/cart-view';
 import { RootStore } from '../../../src/stores';
+import { cartModelOf } from '../../../src/stores/cart-model';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 
@@ -46,7 +47,7 @@ async function setup(username = 'kangning', n = 3, want: (g: Goods) => boolean =
   const r = renderWithApp(<CartView />, { store, path: '/cart' });
   const table = await screen.findByRole('table', { name: '购物车商品' });
   await waitFor(() => expect(within(table).getAllByRole('checkbox', { name: /^选择 / })).toHaveLength(n));
-  return { ...r, goods, table, model: store.cart.full, ue: userEvent.setup() };
+  return { ...r, goods, table, model: cartModelOf(store.cart), ue: userEvent.setup() };
 }
 
 describe('/cart step 1', () => {

@@ -2,6 +2,7 @@ import type { OrderBuyAgainResultLinesItem } from '../../../../generated/models/
 import type { OrderConfirmGroup } from '../../../../generated/models/orderConfirmGroup';
 import type { OrderCreated } from '../../../../generated/models/orderCreated';
 import { allocate } from '../../../../src/domain/money';
+import { orderPay } from '../../../../src/domain/order-pay';
 import { normalizeQuantity } from '../../../../src/domain/packing';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, paginate, refuse, reply } from '../../core/respond';
@@ -19,7 +20,6 @@ import {
   groupPayable,
   hmReceiptBlockers,
   limitShortfall,
-  maxPointsFor,
   planCheckout,
   planTakes,
   pointsToFen,
@@ -84,11 +84,6 @@ function amountsOf(m: Money4) {
 }
 
 /** The coupon saving the ordinary order can take: never more than what is left after 满减. */
-function cappedSaving(group: CheckoutGroup | null, choice: CouponChoice | null): number {
-  if (!group || !choice) return 0;
-  return Math.max(0, Math.min(choice.savingFen, group.goodsFen - group.manjianFen));
-}
-
 function groupView(ctx: Ctx, buyer: AccountRecord, plan: CheckoutPlan, g: CheckoutGroup, couponFen: number, at: number): OrderConfirmGroup {
   return {
     is_hm: g.isHm ? 1 : 0,
@@ -154,11 +149,22 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     const plan = planCheckout(ctx, lines, at);
     const coupons = usableChoices(couponChoices(ctx, payer, plan, 1, at));
     const best = plan.normal ? (coupons[0] ?? null) : null;
-    const couponFen = cappedSaving(plan.normal, best);
+    // The amounts as the page opens: the best coupon, no voucher, points or balance yet (the page recomputes with
+    // orderPay as the buyer chooses).
+    const opening = orderPay({
+      discountableFen: plan.normal ? plan.normal.goodsFen - plan.normal.manjianFen : 0,
+      payableFen: plan.normal ? groupPayable(plan.normal) : 0,
+      couponSavingFen: best?.savingFen ?? 0,
+      voucherSavingFen: 0,
+      heldPoints: Math.max(0, payer.points),
+      usePoints: 0,
+      balanceFen: 0,
+      useBalance: false,
+    });
+    const couponFen = opening.couponFen;
     const vouchers = plan.normal ? usableChoices(couponChoices(ctx, payer, plan, 2, at)) : [];
     const groups = [plan.normal, plan.hm].filter((g): g is CheckoutGroup => g !== null);
-    const normalLeft = plan.normal ? groupPayable(plan.normal) - couponFen : 0;
-    const maxPoints = plan.normal ? maxPointsFor(normalLeft, payer.points) : 0;
+    const maxPoints = opening.maxPoints;
     const t = plan.totals;
     return {
       addresses: addressesOf(buyer, payer).map(orderAddressView),
@@ -174,7 +180,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
       })),
       coupon_id: best?.wc.id ?? null,
       coupon_saving: yuan(couponFen),
-      vouchers: vouchers.map((v) => ({ id: v.wc.id, name: v.name, amount: yuan(v.reduceFen), end_time: dt(v.endAt) })),
+      vouchers: vouchers.map((v) => ({ id: v.wc.id, name: v.name, amount: yuan(v.reduceFen), saving: yuan(v.savingFen), end_time: dt(v.endAt) })),
       points_rule: {
         points: Math.max(0, payer.points),
         points_per_yuan: POINTS_PER_YUAN,
@@ -232,21 +238,24 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
       if (!normal) throw refuse('含麻订单不能使用现金券', 40012);
       voucher = findCoupon(payer, couponChoices(ctx, payer, plan, 2, at), form.voucher_id, '现金券');
     }
-    const couponFen = cappedSaving(normal, coupon);
-    let left = normal ? groupPayable(normal) - couponFen : 0;
-    const voucherFen = voucher ? Math.min(voucher.savingFen, left) : 0;
-    left -= voucherFen;
     const usePoints = form.use_points ?? 0;
+    const pay = orderPay({
+      discountableFen: normal ? normal.goodsFen - normal.manjianFen : 0,
+      payableFen: normal ? groupPayable(normal) : 0,
+      couponSavingFen: coupon?.savingFen ?? 0,
+      voucherSavingFen: voucher?.savingFen ?? 0,
+      heldPoints: Math.max(0, payer.points),
+      usePoints,
+      balanceFen: Math.max(0, payer.balanceFen),
+      useBalance: normal !== null && form.use_balance === 1,
+    });
     if (usePoints > 0) {
       if (!normal) throw invalidField('use_points', '含麻订单不能使用积分抵扣');
       if (usePoints > payer.points) throw invalidField('use_points', `积分不足：当前 ${Math.max(0, payer.points)} 积分`);
-      const max = maxPointsFor(left, payer.points);
-      if (usePoints > max) throw invalidField('use_points', `本单最多可使用 ${max} 积分`);
+      if (usePoints > pay.maxPoints) throw invalidField('use_points', `本单最多可使用 ${pay.maxPoints} 积分`);
     }
-    const pointsFen = pointsToFen(usePoints);
-    left -= pointsFen;
-    const balanceFen = normal && form.use_balance === 1 ? Math.max(0, Math.min(payer.balanceFen, left)) : 0;
-    left -= balanceFen;
+    const { couponFen, voucherFen, pointsFen, balanceFen } = pay;
+    const left = pay.payFen;
 
     // Nothing below can refuse: take the stock, spend the discounts, empty the cart, create the orders.
     const cat = ctx.db.cat;
