@@ -284,8 +284,13 @@ export class CartModel {
     return this.stores.filter((s) => s.is_current !== 1);
   }
 
+  /** Lines by id, so a row's lookups stay constant-time on a long cart. */
+  get viewById(): Map<number, CartViewLine> {
+    return new Map(this.viewLines.map((v) => [v.line.id, v]));
+  }
+
   viewLine(id: number): CartViewLine | undefined {
-    return this.viewLines.find((v) => v.line.id === id);
+    return this.viewById.get(id);
   }
 
   /**
