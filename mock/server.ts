@@ -22,8 +22,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
 };
 
-// No inline scripts and nothing from other hosts: the Farm runtime is an external file (runtime.isolate).
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+// No inline scripts and nothing from other hosts: the Farm runtime is an external file (runtime.isolate). Images may
+// also be blob: URLs, which only the page itself can make: the preview of a transfer receipt before it is uploaded.
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 export interface SiteServer {
   url: string;

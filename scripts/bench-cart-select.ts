@@ -8,7 +8,7 @@
  */
 import { chromium } from 'playwright-core';
 import { startSiteServer } from '../mock/server';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/browser';
+import { CHROMIUM, CHROMIUM_ARGS, quietContext } from '../tests/e2e/browser';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8815);
 const LINES = 200;
@@ -31,11 +31,7 @@ const site = await startSiteServer(PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 let failed = false;
 try {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript(() => {
-    window.sessionStorage.setItem('yc_lottery_seen', '1');
-    window.sessionStorage.setItem('yc_bottom_banner_closed', '1');
-  });
+  const context = await quietContext(browser);
   const login = await context.request.post(`${base}/api/auth/login`, { form: { username: 'kangning', password: 'Demo2026' } });
   if (!login.ok()) throw new Error(`login: ${login.status()}`);
 

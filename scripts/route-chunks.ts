@@ -1,6 +1,7 @@
 /**
- * Each catalogue route's own chunks: opens /404 in Chromium, navigates client-side to the route and sums the gzipped
- * JS and CSS fetched for it (the page chunk plus the shared catalogue chunks it pulls in). Budget 40 KB per route.
+ * Each built route's own chunks: opens /404 in Chromium, navigates client-side to the route and sums the gzipped
+ * JS and CSS fetched for it (the page chunk plus the shared chunks it pulls in). Budget 40 KB per route. Member pages
+ * (the cart steps, /dzht) are measured logged in as kangning, so they stay on their page instead of leaving for login.
  *   npm run build && npx tsx scripts/route-chunks.ts
  */
 import fs from 'node:fs';
@@ -17,13 +18,18 @@ const ROUTES = [
   '/ppzq', '/ppzq/info/1', '/kxzq', '/kxzq/new', '/yjh/1', '/Hdzx/1,2/1', '/hb', '/lqzx', '/zqmb?id=1', '/hdmb?id=4', '/yyh',
   '/yyh/list', '/zhzq', '/ptzq', '/jfsc', '/noActivity', '/login', '/404',
 ];
+const MEMBER_ROUTES = ['/cart', '/cart/step2', '/cart/step3/880001', '/cart/hm?order_id=880001', '/cart/step4?order_id=880001', '/dzht'];
 const site = await startSiteServer(Number(process.env.CHUNKS_PORT ?? 8798));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 const gz = (u: string) => zlib.gzipSync(fs.readFileSync(path.join('dist', new URL(u).pathname)), { level: 9 }).length;
 let over = 0;
 try {
-  for (const p of ROUTES) {
+  for (const p of [...ROUTES, ...MEMBER_ROUTES]) {
     const ctx = await browser.newContext();
+    if (MEMBER_ROUTES.includes(p)) {
+      const login = await ctx.request.post(`${site.url}/api/auth/login`, { form: { username: 'kangning', password: 'Demo2026' } });
+      if (!login.ok()) throw new Error(`login: ${login.status()}`);
+    }
     const page = await ctx.newPage();
     await page.goto(`${site.url}/404`);
     await page.waitForLoadState('networkidle');

@@ -50,6 +50,10 @@ export const ROUTE_PAGES: Partial<Record<RouteName, LazyPage>> = {
   hb: lazy(() => import('../pages/zones/hb-page')),
   lqzx: lazy(() => import('../pages/zones/lqzx-page')),
   cart: lazy(() => import('../pages/cart/cart-page')),
+  cart_step2: lazy(() => import('../pages/cart/step2-page')),
+  cart_step3: lazy(() => import('../pages/cart/step3-page')),
+  cart_step4: lazy(() => import('../pages/cart/step4-page')),
+  cart_hm: lazy(() => import('../pages/cart/hm-page')),
   dzht: lazy(() => import('../pages/dzht/dzht-page')),
 };
 

@@ -9,7 +9,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage, screenshot } from './browser';
+import { audit, describeViolations, serious } from './axe';
+import { launch, openPage, quietShell, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
 const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
@@ -39,6 +40,7 @@ async function api<T = unknown>(page: Page, method: string, path: string, form?:
 }
 
 async function login(page: Page, username: string) {
+  await quietShell(page.context());
   await page.goto(`${baseUrl}/404`);
   const res = await api(page, 'POST', '/api/auth/login', { username, password: 'Demo2026' });
   expect(res.status).toBe(200);
@@ -79,6 +81,204 @@ async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
   return screenshot(page, `checkout/${name}`);
 }
+
+interface OrderDetail {
+  id: number;
+  order_no: string;
+  amounts: { pay_amount: string };
+  status: number;
+  is_hm: number;
+}
+
+async function orderDetail(page: Page, id: number): Promise<OrderDetail> {
+  const res = await api<{ data: OrderDetail }>(page, 'GET', `/api/order/${id}`);
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+/** The amount a page shows as ¥1,234.56 (or 1234.56) in fen. */
+const shownFen = (text: string) => yuanToFen(text.replace(/[¥,\s]/g, ''));
+
+describe('(a) kangning: search, cart with 满减 progress, a coupon, pay by balance', () => {
+  it('reaches step 4 and the wallet balance falls by exactly the order amount', async () => {
+    // CSP is bypassed here only so axe can be injected on steps 2–4; journey (b) runs under the real CSP.
+    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl, { bypassCSP: true });
+    const axeFindings: string[] = [];
+    const checkA11y = async (label: string) => axeFindings.push(...describeViolations(serious(await audit(page))).map((v) => `${label}: ${v}`));
+    await login(page, 'kangning');
+    await emptyCart(page);
+    const balanceBefore = await walletFen(page);
+
+    // Search amxl from the header; the 阿莫西林克拉维酸钾片 card with a 满 (满减) tag.
+    await page.goto(`${baseUrl}/`);
+    await dismissPopups(page);
+    const box = page.getByPlaceholder('药品名称/拼音缩写').first();
+    await box.fill('amxl');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?keywords=amxl/);
+    const card = page
+      .locator('article.goods-card')
+      .filter({ hasText: '阿莫西林克拉维酸钾片' })
+      .filter({ has: page.locator('.goods-tag', { hasText: /^满$/ }) })
+      .first();
+    await poll(() => card.count()).toBe(1);
+    // Two middle packages: the stepper starts at one (中包装 10) and steps by the middle package.
+    const qty = card.getByRole('textbox', { name: /购买数量$/ });
+    const zbz = Number(await qty.inputValue());
+    expect(zbz).toBeGreaterThan(0);
+    await card.getByRole('button', { name: /^增加.*购买数量$/ }).click();
+    await poll(() => qty.inputValue()).toBe(String(zbz * 2));
+    const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'POST');
+    await card.getByRole('button', { name: '加入购物车' }).click();
+    expect((await added).status()).toBe(200);
+    await shot(page, 'a-search-added');
+
+    // The cart: one line of two middle packages, and the 满减 progress (the next tier and what is still missing).
+    await page.goto(`${baseUrl}/cart`);
+    const table = page.getByRole('table', { name: '购物车商品' });
+    await table.waitFor();
+    await poll(() => table.getByRole('textbox', { name: /数量$/ }).first().inputValue()).toBe(String(zbz * 2));
+    const tiers = page.getByRole('region', { name: '满减活动' }).or(page.locator('section.cart-tiers'));
+    await poll(() => tiers.innerText()).toContain('满¥1000.00减¥50.00');
+    const tierText = await tiers.innerText();
+    const selectedFen = shownFen(/已选可用券商品\s*(¥[\d,.]+)/.exec(tierText)![1]!);
+    expect(selectedFen).toBeGreaterThan(0);
+    expect(selectedFen).toBeLessThan(100_000);
+    const gap = 100_000 - selectedFen;
+    expect(tierText).toContain(`还差 ¥${Math.floor(gap / 100)}.${String(gap % 100).padStart(2, '0')} 可减 ¥50.00`);
+    await shot(page, 'a-cart-tiers');
+
+    // Take a coupon in the 领券中心: 抗生素满600减30 (amoxicillin is an antibiotic and the line is over ¥600).
+    await page.goto(`${baseUrl}/lqzx`);
+    const offer = page.getByRole('listitem', { name: '抗生素满600减30' });
+    await offer.waitFor();
+    const take = offer.getByRole('button', { name: '立即领取' });
+    await take.click();
+    await poll(() => offer.getByRole('button').innerText()).toBe('已领取');
+    await shot(page, 'a-coupon-taken');
+
+    // Step 2: the coupon just taken is the best one and is preselected, with its saving.
+    await page.goto(`${baseUrl}/cart`);
+    await table.waitFor();
+    await page.getByRole('button', { name: '去结算' }).click();
+    await page.waitForURL(/\/cart\/step2\?ids=/);
+    await poll(() => page.getByTestId('step2-coupon-status').innerText()).toContain('节省 ¥30.00');
+    const coupon = page.getByRole('radiogroup', { name: '优惠券' }).getByRole('radio').first();
+    expect(await coupon.isChecked()).toBe(true);
+    expect(await page.getByRole('radiogroup', { name: '优惠券' }).locator('label').first().innerText()).toContain('抗生素满600减30');
+    const payShown = shownFen(await page.getByTestId('step2-pay-total').innerText());
+    await shot(page, 'a-step2');
+    await checkA11y('step2');
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    // Step 3: pay the whole order from the wallet.
+    await page.waitForURL(/\/cart\/step3\/\d+$/);
+    const orderId = Number(/\/cart\/step3\/(\d+)/.exec(page.url())![1]);
+    const order = await orderDetail(page, orderId);
+    expect(yuanToFen(order.amounts.pay_amount)).toBe(payShown);
+    await page.getByRole('radio', { name: /余额支付/ }).check();
+    await shot(page, 'a-step3');
+    await checkA11y('step3');
+    await page.getByRole('button', { name: '确认支付' }).click();
+
+    // Step 4, and the wallet.
+    await page.waitForURL(new RegExp(`/cart/step4\\?order_id=${orderId}$`));
+    await poll(() => page.getByTestId('pay-result-order-no').innerText()).toBe(order.order_no);
+    expect(shownFen(await page.getByTestId('pay-result-amount').innerText())).toBe(payShown);
+    await shot(page, 'a-step4');
+    await checkA11y('step4');
+    expect(balanceBefore - (await walletFen(page))).toBe(payShown);
+    expect((await orderDetail(page, orderId)).status).toBe(2);
+    expect(axeFindings).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  }, 180_000);
+});
+
+interface GoodsRow {
+  id: number;
+  name: string;
+  zbz: number;
+  is_buy: number;
+  number: number;
+  ck_id: number;
+  goods_price_id: number;
+  is_hm?: number;
+}
+
+/** A one-pixel PNG, as a bank receipt photo stands in. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+
+describe('(b) a cart with a 含麻 goods: two orders, the 含麻 one paid by transfer on /cart/hm', () => {
+  it('splits at step 2, pays the ordinary order by balance, and uploads the transfer receipt of the 含麻 order', async () => {
+    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl);
+    await login(page, 'kangning');
+    await emptyCart(page);
+
+    // An ordinary antibiotic from the API, the 含麻 goods from its search card.
+    const list = await api<{ data: { list: GoodsRow[] } }>(page, 'GET', '/api/goods/list?keywords=amxl&page_size=40');
+    const plain = list.body.data.list.find((g) => g.is_buy === 1 && g.is_hm !== 1 && g.number >= g.zbz * 4)!;
+    const add = await api(page, 'POST', '/api/cart', {
+      'params[0][id]': plain.id,
+      'params[0][number]': plain.zbz * 2,
+      'params[0][ck_id]': plain.ck_id,
+      'params[0][goods_price_id]': plain.goods_price_id,
+    });
+    expect(add.status).toBe(200);
+    await page.goto(`${baseUrl}/search?keywords=${encodeURIComponent('伪麻')}`);
+    const hmCard = page.locator('article.goods-card').filter({ has: page.locator('.goods-tag--hm') }).first();
+    await poll(() => hmCard.count()).toBe(1);
+    const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'POST');
+    await hmCard.getByRole('button', { name: '加入购物车' }).click();
+    expect((await added).status()).toBe(200);
+
+    // The cart shows the 含麻 goods in their own group; step 2 shows two orders and the notice.
+    await page.goto(`${baseUrl}/cart`);
+    await page.getByRole('table', { name: '购物车商品' }).waitFor();
+    await poll(() => page.getByRole('checkbox', { name: /^选择全部含麻/ }).count()).toBe(1);
+    await shot(page, 'b-cart');
+    await page.getByRole('button', { name: '去结算' }).click();
+    await page.waitForURL(/\/cart\/step2\?ids=/);
+    await poll(() => page.getByText(/含麻黄碱类复方制剂须单独成单|含麻.*单独成单/).first().isVisible()).toBe(true);
+    await poll(() => page.getByText(/^订单 ?2/).first().isVisible()).toBe(true);
+    await shot(page, 'b-step2-split');
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    // Two orders: step 3 for the ordinary one, carrying the 含麻 order's id.
+    await page.waitForURL(/\/cart\/step3\/\d+\?hm=\d+$/);
+    const [, normalId, hmId] = /\/cart\/step3\/(\d+)\?hm=(\d+)/.exec(page.url())!.map(Number);
+    expect((await orderDetail(page, normalId!)).is_hm).toBe(0);
+    const hmOrder = await orderDetail(page, hmId!);
+    expect(hmOrder.is_hm).toBe(1);
+    await page.getByRole('radio', { name: /余额支付/ }).check();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(new RegExp(`/cart/step4\\?order_id=${normalId}&hm=${hmId}$`));
+    await page.getByText('您还有一笔含麻订单尚未支付').waitFor();
+    await shot(page, 'b-step4-hm-pending');
+
+    // /cart/hm: transfer only, the account to pay, the receipt.
+    await page.getByRole('link', { name: '去支付含麻订单' }).click();
+    await page.waitForURL(new RegExp(`/cart/hm\\?order_id=${hmId}$`));
+    await page.getByText('含麻订单仅支持对公转账').waitFor();
+    expect(await page.getByRole('radio', { name: /余额支付|积分支付|在线支付/ }).count()).toBe(0);
+    await poll(() => page.locator('main#main').innerText()).toContain(hmOrder.order_no);
+    await shot(page, 'b-hm-transfer');
+    await page.getByLabel('回执文件').setInputFiles({ name: '工行转账回单.png', mimeType: 'image/png', buffer: PNG });
+    await poll(() => page.getByTestId('receipt-file-name').innerText()).toContain('工行转账回单.png');
+    await page.getByLabel('备注（选填）').fill('已通过工行对公账户转账');
+    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/pay/${hmId}/receipt`);
+    await page.getByRole('button', { name: '提交回执' }).click();
+    expect((await uploaded).status()).toBe(201);
+    await page.getByText('回执已上传，等待财务确认').waitFor();
+    await shot(page, 'b-hm-receipt-uploaded');
+
+    // The server holds the receipt, awaiting finance.
+    const hm = await api<{ data: { list: { id: number; receipt_status: number }[] } }>(page, 'GET', '/api/order/hm');
+    expect(hm.body.data.list.find((o) => o.id === hmId)?.receipt_status).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  }, 180_000);
+});
 
 describe('(c) the clinic renhe and its 经营范围', () => {
   it('cannot add a device: the reason shows before any click, and the server refuses with the same reason', async () => {

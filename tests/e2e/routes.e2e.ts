@@ -61,6 +61,8 @@ const VISITS = plan();
  */
 const LEAVES: Partial<Record<string, RegExp>> = {
   cart: /^\/login\?redirect=%2Fcart$/,
+  cart_step2: /^\/login\?redirect=%2Fcart%2Fstep2$/,
+  cart_step3: /^\/login\?redirect=%2Fcart%2Fstep3%2F\d+$/,
   dzht: /^\/login\?redirect=%2Fdzht$/,
   loading_activity: /^\/noActivity/,
   zqmb: /^\/noActivity/,

@@ -9,8 +9,9 @@ import { formatYuan } from '../../domain/money';
 import { href } from '../../lib/routes';
 import { useStores } from '../../stores';
 import { cartModelOf, type CartModel } from '../../stores/cart-model';
+import { step2Href } from '../checkout/checkout-links';
 import { CartLineRow } from './cart-line-row';
-import { StepBar } from './step-bar';
+import { StepFrame } from './step-bar';
 import './cart.css';
 
 type Pending = { kind: 'delete'; ids: number[]; text: string } | null;
@@ -124,16 +125,12 @@ export const CartView = observer(function CartView() {
     }
     const warn = [...(res.data?.warnings ?? []), ...(res.data?.rejected ?? []).map((r) => r.msg)];
     if (warn.length > 0) ui.toast(warn.join('；'));
-    navigate(href('cart_step2'));
+    navigate(step2Href(res.data?.ids ?? model.selectedIds));
   };
 
   const loading = model.loadState === 'loading' && !model.state;
   return (
-    <div className="cart-page">
-      <div className="cart-page__head">
-        <h1 className="cart-page__title">购物车</h1>
-        <StepBar current={1} />
-      </div>
+    <StepFrame current={1}>
       {notice ? (
         <Message info size="small" onDismiss={() => setNotice(null)} role="status">
           {notice}
@@ -229,6 +226,6 @@ export const CartView = observer(function CartView() {
       ) : null}
       <ConfirmDialog open={pending !== null} text={pending?.text ?? ''} confirmText="删除" onConfirm={() => void confirm()} onCancel={() => setPending(null)} />
       {copying ? <CopyDialog model={model} ids={model.selectedIds} onClose={() => setCopying(false)} onMessage={say} /> : null}
-    </div>
+    </StepFrame>
   );
 });

@@ -1,5 +1,11 @@
+import type { ReactNode } from 'react';
+import './cart.css';
+
 /** The four steps of the purchase (spec §4 "the step image"), drawn with CSS so it needs no picture. */
 export const CART_STEPS = ['我的购物车', '确认订单信息', '支付订单', '支付完成'] as const;
+
+/** The route titles of the steps (the route table's titles of cart, cart_step2, cart_step3 and cart_hm). */
+const STEP_TITLES: Record<1 | 2 | 3, string> = { 1: '购物车', 2: '确认订单信息', 3: '支付订单' };
 
 export function StepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
@@ -15,5 +21,21 @@ export function StepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * The frame of every purchase step: the route title (steps below 4, as the issue asks) beside the step bar, then the
+ * step's content. Step 4 has no title here; its result panel carries its own heading.
+ */
+export function StepFrame({ current, className, children }: { current: 1 | 2 | 3 | 4; className?: string; children: ReactNode }) {
+  return (
+    <div className={`cart-page${className ? ` ${className}` : ''}`}>
+      <div className={`cart-page__head${current === 4 ? ' cart-page__head--end' : ''}`}>
+        {current !== 4 ? <h1 className="cart-page__title">{STEP_TITLES[current]}</h1> : null}
+        <StepBar current={current} />
+      </div>
+      {children}
+    </div>
   );
 }

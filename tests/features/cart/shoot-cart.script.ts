@@ -3,9 +3,9 @@
  * API, for a person to look at.
  *   npm run build && npx tsx tests/features/cart/shoot-cart.script.ts
  */
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { startSiteServer } from '../../../mock/server';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/browser';
+import { CHROMIUM, CHROMIUM_ARGS, quietContext } from '../../e2e/browser';
 
 const PORT = 8813;
 const OUT = 'test-results/screenshots/cart';
@@ -16,15 +16,6 @@ async function login(context: BrowserContext, username: string): Promise<void> {
   if (!res.ok()) throw new Error(`login ${username}: ${res.status()}`);
 }
 
-/** A member who has not joined the lottery gets its popup and banner once per session; mark both seen so they cover nothing. */
-async function quietContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript(() => {
-    window.sessionStorage.setItem('yc_lottery_seen', '1');
-    window.sessionStorage.setItem('yc_bottom_banner_closed', '1');
-  });
-  return context;
-}
 
 interface GoodsRow { id: number; zbz: number; is_buy: number; number: number; ck_id: number; goods_price_id: number; is_hm?: number }
 
