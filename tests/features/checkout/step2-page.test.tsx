@@ -410,4 +410,16 @@ describe('/cart/step2 bad input and refusals', () => {
     expect(alert).toHaveTextContent('购物车中没有编号为 987654 的商品');
     expect(within(alert).getByRole('link', { name: '返回购物车' })).toHaveAttribute('href', '/cart');
   });
+
+  it('a malformed confirm answer is a Chinese message with a way back, not a broken page', async () => {
+    // Registered after setup's demo handlers (the path callback runs just before rendering), so it answers first.
+    const malformed = () => HttpResponse.json({ code: 10000, msg: '操作成功', data: { groups: [], addresses: [], coupons: null } });
+    await setup('kangning', manyOrdinary(1, 2), (ids) => {
+      server.use(http.get('*/api/order/confirm', malformed));
+      return `/cart/step2?ids=${ids.join(',')}`;
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('订单信息格式不正确');
+    expect(within(alert).getByRole('link', { name: '返回购物车' })).toHaveAttribute('href', '/cart');
+  });
 });

@@ -311,7 +311,10 @@ export class Step2Model {
       const res = await getOrderConfirm({ ids: this.ids }, { silent });
       if (seq !== this.loadSeq) return false;
       const data = res.data;
-      if (!data || !Array.isArray(data.groups) || !Array.isArray(data.addresses)) throw new Error('订单信息格式不正确');
+      const lists = data ? [data.groups, data.addresses, data.coupons, data.vouchers, data.invoice_types] : [];
+      if (!data || !lists.every(Array.isArray) || data.groups.length === 0 || typeof data.points_rule !== 'object' || !data.points_rule) {
+        throw new Error('订单信息格式不正确');
+      }
       runInAction(() => {
         this.applyConfirm(data);
         this.phase = 'ready';
