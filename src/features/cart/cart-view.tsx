@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Checkbox, Message, Modal } from 'semantic-ui-react';
 import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
@@ -101,14 +101,22 @@ export const CartView = observer(function CartView() {
     void model.loadStores();
   }, [model]);
 
-  const say = (text: string) => {
-    setNotice(text);
-    ui.toast(text);
-  };
-  const askDelete = (ids: number[]) => {
-    if (ids.length === 0) return say('请选择要删除的商品');
-    setPending({ kind: 'delete', ids, text: ids.length === 1 ? '确定要删除该商品吗？' : `确定要删除所选的 ${ids.length} 种商品吗？` });
-  };
+  // Stable callbacks: the rows are memoised and re-render only when what they show changes.
+  const say = useCallback(
+    (text: string) => {
+      setNotice(text);
+      ui.toast(text);
+    },
+    [ui],
+  );
+  const askDelete = useCallback(
+    (ids: number[]) => {
+      if (ids.length === 0) return say('请选择要删除的商品');
+      setPending({ kind: 'delete', ids, text: ids.length === 1 ? '确定要删除该商品吗？' : `确定要删除所选的 ${ids.length} 种商品吗？` });
+    },
+    [say],
+  );
+  const deleteLine = useCallback((id: number) => askDelete([id]), [askDelete]);
   const confirm = async () => {
     const p = pending;
     setPending(null);
@@ -183,7 +191,7 @@ export const CartView = observer(function CartView() {
                 </td>
               </tr>
               {g.lines.map((v) => (
-                <CartLineRow key={v.line.id} model={model} view={v} onMessage={say} onDelete={(id) => askDelete([id])} />
+                <CartLineRow key={v.line.id} model={model} view={v} onMessage={say} onDelete={deleteLine} />
               ))}
             </tbody>
           ))}
