@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { FOCUSABLE, trapTab } from './focus-trap';
 
 interface Props {
   /** The heading, also the dialog's accessible name. */
@@ -16,6 +15,8 @@ interface Props {
   /** Id of the element that describes the dialog (its question or message). */
   describedBy?: string;
 }
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog drawn with fomantic's modal and dimmer CSS, without semantic-ui-react: the shell's dialogs (the
@@ -41,7 +42,17 @@ export function Dialog({ title, children, actions, onClose, size = 'tiny', role 
         closeRef.current();
         return;
       }
-      trapTab(e, el);
+      if (e.key !== 'Tab' || !el) return;
+      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return;
+      const [head, tail] = [items[0]!, items[items.length - 1]!];
+      if (e.shiftKey && document.activeElement === head) {
+        e.preventDefault();
+        tail.focus();
+      } else if (!e.shiftKey && document.activeElement === tail) {
+        e.preventDefault();
+        head.focus();
+      }
     };
     document.addEventListener('keydown', onKey, true);
     return () => {

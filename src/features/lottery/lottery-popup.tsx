@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { drawLottery, getGetLotterySimpleQueryKey } from '../../../generated/endpoints/draw/draw';
 import type { Lottery, LotteryPrize } from '../../../generated/models';
-import { FOCUSABLE, trapTab } from '../../components/dialog/focus-trap';
 
 /** §9: the spinner turns about 2 s before the prize shows; closing fades out over 1 s. */
 export const DRAW_SPIN_MS = 2000;
@@ -18,6 +17,7 @@ interface Props {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /** The popup lottery: draw, a ~2 s spinner, then the prize; closing while drawing asks first (§4). */
 export default function LotteryPopup({ lottery, onClosed }: Props) {
@@ -82,7 +82,18 @@ export default function LotteryPopup({ lottery, onClosed }: Props) {
       else requestClose();
       return;
     }
-    trapTab(e, dialog.current);
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
   };
 
   return (
