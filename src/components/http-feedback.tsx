@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { Button, Message, Modal } from 'semantic-ui-react';
 import { useStores } from '../stores';
-import { Dialog } from './dialog/dialog';
 
 /** Renders what the transport's error catalogue asks for: toasts, the 温馨提示 alert and the timeout dialog. */
 export const HttpFeedback = observer(function HttpFeedback() {
@@ -10,49 +10,27 @@ export const HttpFeedback = observer(function HttpFeedback() {
     <>
       <div className="toast-stack" role="status" aria-live="polite">
         {ui.toasts.map((t) => (
-          <div key={t.id} className="ui small message toast">
-            <button type="button" className="toast__close" aria-label="关闭提示" onClick={() => ui.dismissToast(t.id)}>
-              ×
-            </button>
-            {t.text}
-          </div>
+          <Message key={t.id} size="small" onDismiss={() => ui.dismissToast(t.id)} content={t.text} />
         ))}
       </div>
       {dialog?.type === 'alert' && (
-        <Dialog
-          key={dialog.id}
-          title={dialog.title}
-          role="alertdialog"
-          onClose={() => ui.closeDialog(dialog.id)}
-          actions={
-            <button type="button" className="ui primary button" data-autofocus onClick={() => ui.closeDialog(dialog.id)}>
-              确定
-            </button>
-          }
-        >
-          {dialog.text}
-        </Dialog>
+        <Modal open size="tiny" role="alertdialog" aria-modal="true" onClose={() => ui.closeDialog(dialog.id)} aria-labelledby={`dlg-${dialog.id}`}>
+          <Modal.Header id={`dlg-${dialog.id}`}>{dialog.title}</Modal.Header>
+          <Modal.Content>{dialog.text}</Modal.Content>
+          <Modal.Actions>
+            <Button primary autoFocus onClick={() => ui.closeDialog(dialog.id)}>确定</Button>
+          </Modal.Actions>
+        </Modal>
       )}
       {dialog?.type === 'timeout' && (
-        <Dialog
-          key={dialog.id}
-          title="温馨提示"
-          role="alertdialog"
-          closeOnDimmerClick={false}
-          onClose={() => ui.closeDialog(dialog.id)}
-          actions={
-            <>
-              <button type="button" className="ui button" onClick={() => ui.closeDialog(dialog.id)}>
-                关闭
-              </button>
-              <button type="button" className="ui primary button" data-autofocus onClick={() => window.location.reload()}>
-                刷新页面
-              </button>
-            </>
-          }
-        >
-          {dialog.text}
-        </Dialog>
+        <Modal open size="tiny" role="alertdialog" aria-modal="true" closeOnDimmerClick={false} onClose={() => ui.closeDialog(dialog.id)} aria-labelledby={`dlg-${dialog.id}`}>
+          <Modal.Header id={`dlg-${dialog.id}`}>温馨提示</Modal.Header>
+          <Modal.Content>{dialog.text}</Modal.Content>
+          <Modal.Actions>
+            <Button onClick={() => ui.closeDialog(dialog.id)}>关闭</Button>
+            <Button primary autoFocus onClick={() => window.location.reload()}>刷新页面</Button>
+          </Modal.Actions>
+        </Modal>
       )}
     </>
   );

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Dialog } from '../dialog/dialog';
+import { Button, Modal } from 'semantic-ui-react';
 
 interface Props {
   open: boolean;
@@ -11,29 +10,19 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A yes/no question in a modal (Esc, the dimmer and the cancel button all answer no). */
+/** A yes/no question in a modal (Esc and the cancel button both answer no). */
 export function ConfirmDialog({ open, title = '温馨提示', text, confirmText = '确定', cancelText = '取消', onConfirm, onCancel }: Props) {
-  const textId = useId();
   if (!open) return null;
   return (
-    <Dialog
-      title={title}
-      size="mini"
-      role="alertdialog"
-      describedBy={textId}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="ui button" onClick={onCancel}>
-            {cancelText}
-          </button>
-          <button type="button" className="ui primary button" data-autofocus onClick={onConfirm}>
-            {confirmText}
-          </button>
-        </>
-      }
-    >
-      <p id={textId}>{text}</p>
-    </Dialog>
+    <Modal open size="mini" role="alertdialog" aria-modal="true" aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text" onClose={onCancel}>
+      <Modal.Header id="confirm-dialog-title">{title}</Modal.Header>
+      <Modal.Content>
+        <p id="confirm-dialog-text">{text}</p>
+      </Modal.Content>
+      <Modal.Actions>
+        <Button onClick={onCancel}>{cancelText}</Button>
+        <Button primary autoFocus onClick={onConfirm}>{confirmText}</Button>
+      </Modal.Actions>
+    </Modal>
   );
 }

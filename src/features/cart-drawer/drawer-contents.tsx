@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import type { CartLine } from '../../../generated/models';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
@@ -43,7 +44,7 @@ export default observer(function DrawerContents() {
     return (
       <p className="cart-drawer__status" role="status">
         购物车加载失败。
-        <button type="button" className="ui basic mini button" onClick={() => void cart.loadLines()}>重新加载</button>
+        <Button basic size="mini" onClick={() => void cart.loadLines()}>重新加载</Button>
       </p>
     );
   }
