@@ -137,7 +137,8 @@ export interface CartModelHost {
   markChanged(): void;
 }
 
-function errorText(e: unknown, fallback: string): string {
+/** The message of a failed call (the ApiError's Chinese text), or the fallback. */
+export function errorText(e: unknown, fallback: string): string {
   return e instanceof Error && e.message ? e.message : fallback;
 }
 

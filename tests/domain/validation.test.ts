@@ -8,6 +8,8 @@ import {
   validateLandline,
   validatePassword,
   PASSWORD_RE,
+  validateAddress,
+  validateContactPhone,
   validatePhone,
   validateRequired,
 } from '../../src/domain/validation';
@@ -116,5 +118,41 @@ describe('the site and the contract agree on passwords', () => {
     const { contract } = await import('../contract/load-contract');
     const schema = contract.components.schemas!.NewPassword as { pattern: string };
     expect(PASSWORD_RE.source).toBe(schema.pattern.replace(/\//g, '\\/'));
+  });
+});
+
+describe('contact phone (ContactPhone: mobile or landline)', () => {
+  it('accepts exactly what one of the two patterns accepts, and says which one was meant', () => {
+    expect(validateContactPhone('0311-86012345')).toBeNull();
+    expect(validateContactPhone('13912345678')).toBeNull();
+    expect(validateContactPhone('')).toBe('请输入联系电话');
+    expect(validateContactPhone('0311-860')).toMatch(/^固定电话格式/);
+    expect(validateContactPhone('12812345678')).toMatch(/11 位手机号/);
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789-a'.split('')), maxLength: 14 }), (s) => {
+        const ok = PHONE_RE.test(s.trim()) || LANDLINE_RE.test(s.trim());
+        expect(validateContactPhone(s) === null).toBe(ok);
+      }),
+    );
+  });
+});
+
+describe('delivery address (AddressForm)', () => {
+  const good = { consignee: '张敏', phone: '13912345678', province: '河北省', city: '石家庄市', district: '长安区', detail: '中山东路 88 号' };
+
+  it('names every missing field, and nothing for a good address', () => {
+    expect(validateAddress(good)).toEqual({});
+    const empty = validateAddress({ consignee: ' ', phone: '', province: '', city: null, district: undefined, detail: '' });
+    expect(Object.keys(empty).sort()).toEqual(['city', 'consignee', 'detail', 'district', 'phone', 'province']);
+  });
+
+  it('counts the consignee (2–20) and the detail (2–200) in characters after trimming', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 220 }), fc.constantFrom('王', '𠮷', 'a'), (n, m, ch) => {
+        const e = validateAddress({ ...good, consignee: ` ${ch.repeat(n)} `, detail: ch.repeat(m) });
+        expect(e.consignee === undefined).toBe(n >= 2 && n <= 20);
+        expect(e.detail === undefined).toBe(m >= 2 && m <= 200);
+      }),
+    );
   });
 });

@@ -5,7 +5,8 @@ import type { CartLine, OrderConfirm, OrderConfirmGroup } from '../../../generat
 import { fenToYuan } from '../../../src/domain/money';
 import { orderPay } from '../../../src/domain/order-pay';
 import { Step2Model } from '../../../src/features/checkout/step2/step2-model';
-import { emptyDraft, orderAddressOf, parsePoints, phoneProblem, remarkProblem, validateAddressDraft } from '../../../src/features/checkout/step2/step2-rules';
+import { validateAddress, validateContactPhone } from '../../../src/domain/validation';
+import { emptyDraft, orderAddressOf, parsePoints, remarkProblem } from '../../../src/features/checkout/step2/step2-rules';
 
 interface GroupSpec {
   goods: number;
@@ -233,14 +234,14 @@ describe('step 2 input rules', () => {
   });
 
   it('address: required fields, lengths, mobile or landline', () => {
-    expect(Object.keys(validateAddressDraft(emptyDraft())).sort()).toEqual(['city', 'consignee', 'detail', 'district', 'phone', 'province']);
+    expect(Object.keys(validateAddress(emptyDraft())).sort()).toEqual(['city', 'consignee', 'detail', 'district', 'phone', 'province']);
     const good = { consignee: '王芳', phone: '13812345678', province: '河北省', city: '保定市', district: '竞秀区', detail: '朝阳北大街 1 号', isDefault: false };
-    expect(validateAddressDraft(good)).toEqual({});
-    expect(validateAddressDraft({ ...good, consignee: '王'.repeat(21) }).consignee).toBe('收货人姓名须为 2–20 个字');
-    expect(validateAddressDraft({ ...good, detail: '号'.repeat(201) }).detail).toBe('详细地址最多 200 个字');
-    expect(phoneProblem('0311-86012345')).toBeNull();
-    expect(phoneProblem('12812345678')).toMatch(/11 位手机号/);
-    expect(phoneProblem('1381234567')).toMatch(/11 位手机号/);
+    expect(validateAddress(good)).toEqual({});
+    expect(validateAddress({ ...good, consignee: '王'.repeat(21) }).consignee).toBe('收货人姓名须为 2–20 个字');
+    expect(validateAddress({ ...good, detail: '号'.repeat(201) }).detail).toBe('详细地址最多 200 个字');
+    expect(validateContactPhone('0311-86012345')).toBeNull();
+    expect(validateContactPhone('12812345678')).toMatch(/11 位手机号/);
+    expect(validateContactPhone('1381234567')).toMatch(/11 位手机号/);
   });
 
   it('remark: at most 200 characters', () => {

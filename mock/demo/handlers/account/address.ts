@@ -5,7 +5,8 @@ import { notFound, refuse, reply } from '../../core/respond';
 import type { AccountRecord, AddressRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { requireBuyer, type Ctx } from '../shared/buyer';
-import { body, contactPhoneProblem, Problems, trim } from './input';
+import { body, Problems, trim } from './input';
+import { validateAddress } from '../../../../src/domain/validation';
 import { newAddress } from './registry';
 
 /**
@@ -49,10 +50,7 @@ function readForm(ctx: Ctx) {
     district: trim(f.district),
     detail: trim(f.detail),
   };
-  if (fields.consignee.length < 2) p.add('consignee', '请输入收货人姓名');
-  p.add('phone', contactPhoneProblem(fields.phone));
-  if (!fields.province || !fields.city || !fields.district) p.add('province', '请选择所在地区');
-  if (fields.detail.length < 2) p.add('detail', '请输入详细地址');
+  for (const [field, message] of Object.entries(validateAddress(fields))) p.add(field, message);
   p.throwIfAny();
   return { fields, wantsDefault: f.is_default === 1 };
 }

@@ -16,7 +16,8 @@ import type { AccountRecord, AccountType, QualificationTypeCode } from '../../da
 import type { DemoDb } from '../../state';
 import { findLoginAccount, isPhoneRegistered, loginStoreOf } from '../shared/account-views';
 import type { Ctx } from '../shared/buyer';
-import { body, contactPhoneProblem, fileProblem, passwordsAgree, Problems, query, trim, uploaded } from './input';
+import { body, fileProblem, passwordsAgree, Problems, query, trim, uploaded } from './input';
+import { validateContactPhone } from '../../../../src/domain/validation';
 import { createAccount, newAddress, pendingQualification, pushMessage, scopeCategoriesFor } from './registry';
 import { checkCode, consumeCode, DEMO_SMS_CODE, issueCode, maskPhone, resendWait, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from './sms';
 import { accountArea, newToken, secondsLeft, type RegistrationRecord } from './state';
@@ -332,7 +333,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
       if (!name) p.add(`stores.${i}.name`, '请输入门店名称');
       else if (seen.has(name)) p.add(`stores.${i}.name`, '门店名称重复');
       seen.add(name);
-      p.add(`stores.${i}.phone`, contactPhoneProblem(s.phone) ? '请输入正确的手机号或固定电话，如 13912345678 或 0311-86012345' : null);
+      p.add(`stores.${i}.phone`, validateContactPhone(s.phone) ? '请输入正确的手机号或固定电话，如 13912345678 或 0311-86012345' : null);
       if (!trim(s.address)) p.add(`stores.${i}.address`, '请输入详细地址');
     });
     p.throwIfAny();

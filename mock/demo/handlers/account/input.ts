@@ -1,6 +1,5 @@
 import { invalid } from '../../core/respond';
 import type { FieldErrors } from '../../core/validate';
-import { LANDLINE_RE, validateLandline, validatePhone } from '../../../../src/domain/validation';
 import type { Ctx } from '../shared/buyer';
 
 /**
@@ -35,13 +34,6 @@ export class Problems {
 
 export function passwordsAgree(p: Problems, password: string, confirmation: string, field = 'password_confirmation'): void {
   if (password !== confirmation) p.add(field, PASSWORD_MISMATCH);
-}
-
-/** A mobile or a landline (spec §5), with the message of the kind the buyer was typing. */
-export function contactPhoneProblem(v: string): string | null {
-  const s = v.trim();
-  if (s.startsWith('0') || s.includes('-')) return LANDLINE_RE.test(s) ? null : validateLandline(s);
-  return validatePhone(s);
 }
 
 /**

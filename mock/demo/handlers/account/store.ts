@@ -5,7 +5,8 @@ import type { AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { memberStoreView, storesOf } from '../shared/account-views';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
-import { body, contactPhoneProblem, Problems, trim } from './input';
+import { body, Problems, trim } from './input';
+import { validateContactPhone } from '../../../../src/domain/validation';
 import { createAccount, newAddress } from './registry';
 
 /**
@@ -34,7 +35,7 @@ export const storeHandlers: PartialHandlers<DemoDb> = {
     const p = new Problems();
     const name = trim(f.name);
     if (name.length < 2) p.add('name', '请输入门店名称');
-    p.add('phone', contactPhoneProblem(f.phone));
+    p.add('phone', validateContactPhone(f.phone));
     if (!trim(f.address)) p.add('address', '请输入详细地址');
     p.throwIfAny();
     if (me.type !== 'chain' && me.storeIds.length === 0) throw refuse('当前账号不是多门店账号，请联系客户经理开通', 40068);

@@ -17,18 +17,16 @@ import type {
 import { effectiveSelected } from '../../../domain/cart-totals';
 import type { Fen } from '../../../domain/money';
 import { orderPay, type OrderPay } from '../../../domain/order-pay';
+import { validateAddress, type AddressErrors, type AddressField } from '../../../domain/validation';
 import { isApiError } from '../../../lib/http';
-import { readFen, toLineInput } from '../../../stores/cart-model';
+import { errorText, readFen, toLineInput } from '../../../stores/cart-model';
 import { afterSubmitHref, readIds } from '../checkout-links';
 import {
   emptyDraft,
   orderAddressOf,
   parsePoints,
   remarkProblem,
-  validateAddressDraft,
   type AddressDraft,
-  type AddressErrors,
-  type AddressField,
   type PointsInput,
 } from './step2-rules';
 
@@ -54,8 +52,6 @@ export interface AmountRow {
   manjianFen: Fen;
   shippingFen: Fen;
 }
-
-const errorText = (e: unknown, fallback: string): string => (e instanceof Error && e.message ? e.message : fallback);
 
 /** The submit form's fields as the contract names them, mapped to where the page shows their message. */
 const SERVER_FIELD: Record<string, SubmitField> = {
@@ -483,7 +479,7 @@ export class Step2Model {
   /** POST /api/address; the new address becomes the chosen one. A 422's field messages go next to their fields. */
   async saveAddress(): Promise<boolean> {
     if (this.savingAddress) return false;
-    const errors = validateAddressDraft(this.draft);
+    const errors = validateAddress(this.draft);
     this.draftErrors = errors;
     if (Object.keys(errors).length > 0) return false;
     const d = this.draft;

@@ -1,13 +1,11 @@
 import type { OrderAddress, UserAddress } from '../../../../generated/models';
-import { LANDLINE_RE, PHONE_RE } from '../../../domain/validation';
 
 /**
- * Input rules of step 2, pure so the model and its tests share them. Limits are the contract's: AddressForm
- * (consignee 2–20, detail 2–200, phone ContactPhone), OrderSubmitForm (remark ≤ 200, use_points an integer ≥ 0).
+ * Input rules of step 2, pure so the model and its tests share them. The address itself is checked by
+ * src/domain/validation.ts (validateAddress, shared with the demo API); here: OrderSubmitForm's remark (≤ 200) and
+ * use_points (an integer ≥ 0 within the order's cap).
  */
 export const REMARK_MAX = 200;
-
-export type AddressField = 'consignee' | 'phone' | 'province' | 'city' | 'district' | 'detail';
 
 export interface AddressDraft {
   consignee: string;
@@ -20,38 +18,6 @@ export interface AddressDraft {
 }
 
 export const emptyDraft = (): AddressDraft => ({ consignee: '', phone: '', province: '', city: '', district: '', detail: '', isDefault: false });
-
-export type AddressErrors = Partial<Record<AddressField, string>>;
-
-/** Length in code points, as the contract's maxLength counts. */
-const len = (s: string): number => Array.from(s).length;
-
-/**
- * The contract's ContactPhone takes a mobile (PHONE_RE) or a landline (LANDLINE_RE, 0311-86012345): a pharmacy's
- * warehouse often has only the latter, so both are accepted.
- */
-export function phoneProblem(v: string): string | null {
-  const s = v.trim();
-  if (s === '') return '请输入联系电话';
-  return PHONE_RE.test(s) || LANDLINE_RE.test(s) ? null : '请输入正确的 11 位手机号，或固定电话如 0311-86012345';
-}
-
-export function validateAddressDraft(d: AddressDraft): AddressErrors {
-  const e: AddressErrors = {};
-  const consignee = d.consignee.trim();
-  if (consignee === '') e.consignee = '请输入收货人姓名';
-  else if (len(consignee) < 2 || len(consignee) > 20) e.consignee = '收货人姓名须为 2–20 个字';
-  const phone = phoneProblem(d.phone);
-  if (phone) e.phone = phone;
-  if (d.province.trim() === '') e.province = '请填写省份';
-  if (d.city.trim() === '') e.city = '请填写城市';
-  if (d.district.trim() === '') e.district = '请填写区县';
-  const detail = d.detail.trim();
-  if (detail === '') e.detail = '请输入详细地址';
-  else if (len(detail) < 2) e.detail = '详细地址至少 2 个字';
-  else if (len(detail) > 200) e.detail = '详细地址最多 200 个字';
-  return e;
-}
 
 /** A created address as step 2 lists it (the server's OrderAddress prints the city only when it is not the province). */
 export function orderAddressOf(a: UserAddress): OrderAddress {
@@ -75,6 +41,6 @@ export function parsePoints(text: string, max: number): PointsInput {
 }
 
 export function remarkProblem(text: string): string | null {
-  const n = len(text);
+  const n = Array.from(text).length;
   return n > REMARK_MAX ? `备注最多 ${REMARK_MAX} 个字，当前 ${n} 个字` : null;
 }
