@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/lib/http';
-import { afterGatewayHref, checkPayMethods, checkReceiptFile, readPayError, RECEIPT_MAX_BYTES } from '../../../src/features/checkout/pay/pay-model';
+import { afterGatewayHref, checkPayMethods, readPayError } from '../../../src/features/checkout/pay/pay-model';
 
 describe('afterGatewayHref', () => {
   it('follows a same-origin step-4 path and keeps hm', () => {
@@ -39,22 +39,6 @@ describe('afterGatewayHref', () => {
         expect(out.startsWith('/cart/step4?order_id=')).toBe(true);
       }),
     );
-  });
-});
-
-describe('checkReceiptFile', () => {
-  const f = (name: string, type: string, size = 1000) => ({ name, type, size });
-  it('takes JPG, PNG and PDF up to 5 MB', () => {
-    expect(checkReceiptFile(f('a.jpg', 'image/jpeg'))).toEqual({ ok: true, kind: 'image' });
-    expect(checkReceiptFile(f('a.png', 'image/png', RECEIPT_MAX_BYTES))).toEqual({ ok: true, kind: 'image' });
-    expect(checkReceiptFile(f('a.pdf', 'application/pdf'))).toEqual({ ok: true, kind: 'pdf' });
-    expect(checkReceiptFile(f('SCAN.JPEG', ''))).toEqual({ ok: true, kind: 'image' });
-  });
-  it('refuses other types, empty and oversized files with Chinese messages', () => {
-    expect(checkReceiptFile(f('a.gif', 'image/gif'))).toEqual({ ok: false, message: '回执文件须为 JPG、PNG 或 PDF 格式' });
-    expect(checkReceiptFile(f('a.png.exe', ''))).toMatchObject({ ok: false });
-    expect(checkReceiptFile(f('a.png', 'image/png', 0))).toEqual({ ok: false, message: '所选文件为空，请重新选择' });
-    expect(checkReceiptFile(f('a.png', 'image/png', RECEIPT_MAX_BYTES + 1))).toEqual({ ok: false, message: '回执文件不能超过 5 MB（所选文件 5.1 MB）' });
   });
 });
 

@@ -19,9 +19,8 @@ import { addMoneyLog, addPointsLog, buyerOf, dateOf, dt, PAY_SESSION_TTL_MS, REC
  * then changes them in the same synchronous call, so two parallel payments can never both spend: the second one sees
  * the order already paid (40034) or the balance already gone (40031).
  */
-const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
-const RECEIPT_TYPES: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 
+import { checkReceiptFile, checkReceiptFormat } from '../../../../src/domain/receipt';
 export { pointsNeededFor } from '../../../../src/domain/points';
 import { pointsNeededFor } from '../../../../src/domain/points';
 
@@ -64,14 +63,6 @@ function receiptFile(value: unknown): { name: string; size: number; type: string
     return { name, size: typeof v.size === 'number' ? v.size : 0, type };
   }
   return { name: '', size: 0, type: '' };
-}
-
-function receiptExtension(file: { name: string; type: string }): string | null {
-  const fromName = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  if (fromName && RECEIPT_TYPES[fromName]) return RECEIPT_TYPES[fromName]!;
-  const fromType = file.type.toLowerCase().split('/')[1];
-  if (fromType && RECEIPT_TYPES[fromType]) return RECEIPT_TYPES[fromType]!;
-  return null;
 }
 
 export const payHandlers: PartialHandlers<DemoDb> = {
@@ -224,11 +215,11 @@ export const payHandlers: PartialHandlers<DemoDb> = {
     if (!order.isHm || !order.receipt) throw refuse('该订单不是含麻订单，无需上传转账回执', 40038);
     assertPayable(order);
     if (order.receipt.status === 1) throw refuse('回执已上传，正在等待财务确认，请勿重复上传', 40039);
+    // A multipart part is checked whole; a form field naming the file (no bytes) only by its format.
     const upload = ctx.files.find((f) => f.field === 'file');
-    const file = upload ? { name: upload.name, size: upload.size, type: upload.type } : receiptFile(ctx.body.file);
-    const ext = receiptExtension(file);
-    if (!ext) throw invalidField('file', '回执文件须为 JPG、PNG 或 PDF 格式');
-    if (file.size > MAX_RECEIPT_BYTES) throw invalidField('file', '回执文件不能超过 5 MB');
+    const check = upload ? checkReceiptFile({ name: upload.name, size: upload.size, type: upload.type }) : checkReceiptFormat(receiptFile(ctx.body.file));
+    if (!check.ok) throw invalidField('file', check.message);
+    const ext = check.ext;
     const pending = hmReceiptBlockers(ctx.db, buyer.id, order.id).filter((o) => o.receipt?.status === 1);
     if (pending.length > 0) throw refuse('上一笔含麻订单回执尚未确认，请等待确认后再支付本订单', 40013);
     const image = `/uploads/receipt/${dateOf(at).replace(/-/g, '')}/${order.id}.${ext}`;

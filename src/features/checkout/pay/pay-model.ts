@@ -142,34 +142,5 @@ export function afterGatewayHref(returnPath: unknown, orderId: number, hmOrderId
   return step4Href(target, readId(url.searchParams.get('hm')) ?? hmOrderId);
 }
 
-/** The receipt rules of the contract (PayReceiptForm): JPG, PNG or PDF, at most 5 MB. */
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-export const RECEIPT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
-const RECEIPT_MIME: Record<string, 'image' | 'pdf'> = { 'image/jpeg': 'image', 'image/jpg': 'image', 'image/pjpeg': 'image', 'image/png': 'image', 'application/pdf': 'pdf' };
-const RECEIPT_EXT: Record<string, 'image' | 'pdf'> = { jpg: 'image', jpeg: 'image', png: 'image', pdf: 'pdf' };
-
-export type ReceiptCheck = { ok: true; kind: 'image' | 'pdf' } | { ok: false; message: string };
-
-/**
- * Checks a chosen receipt before it is sent. The browser's MIME type decides; a file the system gave no type is
- * judged by its extension. An empty file is refused too: a bank receipt cannot be zero bytes.
- */
-export function checkReceiptFile(file: { name: string; size: number; type: string }): ReceiptCheck {
-  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const type = file.type.toLowerCase();
-  const kind = type ? RECEIPT_MIME[type] : RECEIPT_EXT[ext];
-  if (!kind) return { ok: false, message: '回执文件须为 JPG、PNG 或 PDF 格式' };
-  if (!Number.isFinite(file.size) || file.size <= 0) return { ok: false, message: '所选文件为空，请重新选择' };
-  if (file.size > RECEIPT_MAX_BYTES) return { ok: false, message: `回执文件不能超过 5 MB（所选文件 ${formatSize(file.size)}）` };
-  return { ok: true, kind };
-}
-
-/** 1.2 MB / 350 KB, for telling the buyer how big the file was. */
-export function formatSize(bytes: number): string {
-  // Rounded up, so a file just over the limit never reads as exactly 5.0 MB.
-  if (bytes >= 1024 * 1024) return `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
-  return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
-}
-
 /** The contract's maxLength of PayReceiptForm.remark. */
 export const REMARK_MAX = 200;

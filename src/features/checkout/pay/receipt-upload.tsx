@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { uploadPayReceipt } from '../../../../generated/endpoints/pay/pay';
 import type { PayReceiptResult } from '../../../../generated/models';
 import { href } from '../../../lib/routes';
-import { checkReceiptFile, formatSize, leaveIfNeeded, readPayError, RECEIPT_ACCEPT, REMARK_MAX, type PayProblem } from './pay-model';
+import { checkReceiptFile, formatFileSize, RECEIPT_ACCEPT } from '../../../domain/receipt';
+import { leaveIfNeeded, readPayError, REMARK_MAX, type PayProblem } from './pay-model';
 
 interface Chosen {
   file: File;
@@ -137,7 +138,7 @@ export function ReceiptUpload({ orderId, disabled, onUploaded }: { orderId: numb
             选择文件
           </label>
           <span className="pay-file__name" data-testid="receipt-file-name">
-            {chosen ? `${chosen.file.name}（${formatSize(chosen.file.size)}）` : '未选择文件'}
+            {chosen ? `${chosen.file.name}（${formatFileSize(chosen.file.size)}）` : '未选择文件'}
           </span>
         </div>
         <p id={`${fileId}-hint`} className="pay-field__hint">
