@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@farmfe/core';
+
+const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 // `npm run dev` is `farm watch` + mock/server.ts (see scripts/dev.ts for why not `farm start`). One build serves any
 // API host: the browser reads its API base URL from /runtime-config.json at boot.
 export default defineConfig({
   compilation: {
+    // The same import aliases as src/tsconfig.json: `@/` is src/, `@generated/` the orval output.
+    resolve: { alias: { '@/': dir('./src/'), '@generated/': dir('./generated/') } },
     input: { index: './index.html' },
     output: { path: 'dist', publicPath: '/', filename: 'assets/[resourceName].[contentHash].[ext]', assetsFilename: 'assets/[resourceName].[contentHash].[ext]' },
     // No inline scripts: the Farm runtime is emitted as its own file, so a strict CSP (script-src 'self') holds.

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vitest.aliases';
 
 // Two projects: the site's components in jsdom (with the MSW server of tests/setup.ts), and everything that runs in
 // Node alone — the trade rules, the contract checks and the demo API — without a DOM.
 const NODE_TESTS = ['tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/demo/**/*.test.ts', 'mock/**/*.test.ts'];
 
 export default defineConfig({
+  resolve: { alias: aliases },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     globals: true,

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vitest.aliases';
 
 // End-to-end tests: the production build served by mock/server.ts, driven in Debian's Chromium by playwright-core.
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',

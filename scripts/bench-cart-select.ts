@@ -7,7 +7,7 @@
  *   npm run build && npm run bench:cart            (exit 1 when the median is over the target)
  */
 import { chromium } from 'playwright-core';
-import { startSiteServer } from '../mock/server';
+import { startSiteServer } from '@mock/server';
 import { CHROMIUM, CHROMIUM_ARGS, quietContext } from '../tests/e2e/browser';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8815);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startSiteServer } from '../mock/server';
+import { startSiteServer } from '@mock/server';
 import { launch, openPage } from '../tests/e2e/browser';
 
 const BUDGET = { js: 200 * 1024, css: 40 * 1024 };

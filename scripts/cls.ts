@@ -5,7 +5,7 @@
  *   npm run build && npx tsx scripts/cls.ts [path…]
  */
 import { chromium } from 'playwright-core';
-import { startSiteServer } from '../mock/server';
+import { startSiteServer } from '@mock/server';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/browser';
 
 const BUDGET = 0.02;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startSiteServer } from '../mock/server';
+import { startSiteServer } from '@mock/server';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/browser';
 
 const BUDGET = 40 * 1024;

@@ -1,8 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProviders, createQueryClient } from '../src/app/providers';
-import { RootStore } from '../src/stores';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { RootStore } from '@/stores';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   path?: string;

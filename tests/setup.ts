@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { resetHttpEffects, setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '../src/lib/http';
+import { resetHttpEffects, setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '@/lib/http';
 import { server } from './msw-server';
 
 // jsdom's fetch needs absolute URLs; the site calls same-origin paths.

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
-import { setHttpEffects } from '../lib/http';
-import { StoresProvider, type RootStore } from '../stores';
+import { setHttpEffects } from '@/lib/http';
+import { StoresProvider, type RootStore } from '@/stores';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

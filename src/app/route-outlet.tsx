@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { browser } from '../features/session/browser';
-import { getRuntimeConfig } from '../lib/http';
-import { mainSiteRootFrom, resolveFinal } from '../lib/routes/match';
-import { CurrentRouteContext } from '../lib/routes/route-context';
-import { documentTitle } from '../lib/routes/title';
+import { browser } from '@/features/session/browser';
+import { getRuntimeConfig } from '@/lib/http';
+import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
+import { CurrentRouteContext } from '@/lib/routes/route-context';
+import { documentTitle } from '@/lib/routes/title';
 import { pageFor } from './route-pages';
 import { SessionLoader } from './session-loader';
 import { SiteLayout } from './site-layout';

@@ -1,60 +1,60 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteName } from '../lib/routes/paths';
-import type { PageProps } from '../lib/routes/route-context';
+import type { RouteName } from '@/lib/routes/paths';
+import type { PageProps } from '@/lib/routes/route-context';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 /** The 404 page; it is also the body of every route whose page has not been built yet. */
-export const NotFoundPage: LazyPage = lazy(() => import('../pages/not-found/not-found-page'));
+export const NotFoundPage: LazyPage = lazy(() => import('@/pages/not-found/not-found-page'));
 
 /**
  * The built pages, each its own chunk. A route of the table missing here shows NotFoundPage until its issue adds
- * one line: `name: lazy(() => import('../pages/…'))`.
+ * one line: `name: lazy(() => import('@/pages/…'))`.
  */
 export const ROUTE_PAGES: Partial<Record<RouteName, LazyPage>> = {
-  login: lazy(() => import('../pages/login/login-page')),
+  login: lazy(() => import('@/pages/login/login-page')),
   notFound: NotFoundPage,
-  list_index: lazy(() => import('../pages/list/list-page')),
-  list_table: lazy(() => import('../pages/list/list-table-page')),
-  list_no_image: lazy(() => import('../pages/list/list-no-image-page')),
-  list_other: lazy(() => import('../pages/list/list-other-page')),
-  search_index: lazy(() => import('../pages/search/search-page')),
-  search_table: lazy(() => import('../pages/search/search-table-page')),
-  list_info: lazy(() => import('../pages/goods-detail/goods-detail-page')),
-  list_info_pt: lazy(() => import('../pages/goods-detail/group-buy-detail-page')),
-  home: lazy(() => import('../pages/home/home-page')),
-  qxzq: lazy(() => import('../pages/zones/qxzq-page')),
-  zyyp: lazy(() => import('../pages/zones/zyyp-page')),
-  jxqzc: lazy(() => import('../pages/zones/jxqzc-page')),
-  yx_index: lazy(() => import('../pages/zones/yx-page')),
-  yx_table: lazy(() => import('../pages/zones/yx-table-page')),
-  yx_rule: lazy(() => import('../pages/zones/yx-rule-page')),
-  welfare: lazy(() => import('../pages/zones/welfare-page')),
-  mrtj: lazy(() => import('../pages/zones/mrtj-page')),
-  ppzq: lazy(() => import('../pages/zones/ppzq-page')),
-  ppzq_info: lazy(() => import('../pages/zones/ppzq-info-page')),
-  zqmb: lazy(() => import('../pages/zones/zqmb-page')),
-  hdmb: lazy(() => import('../pages/zones/hdmb-page')),
-  yyh: lazy(() => import('../pages/zones/yyh-page')),
-  yyh_list: lazy(() => import('../pages/zones/yyh-list-page')),
-  zhzq: lazy(() => import('../pages/zones/zhzq-page')),
-  ptzq: lazy(() => import('../pages/zones/ptzq-page')),
-  jfsc: lazy(() => import('../pages/zones/jfsc-page')),
-  loading_activity: lazy(() => import('../pages/zones/loading-activity-page')),
-  noActivity: lazy(() => import('../pages/zones/no-activity-page')),
-  kxzq: lazy(() => import('../pages/zones/kxzq-page')),
-  kxzq_new: lazy(() => import('../pages/zones/kxzq-new-page')),
-  kxzq_goods: lazy(() => import('../pages/zones/kxzq-goods-page')),
-  yjh: lazy(() => import('../pages/zones/yjh-page')),
-  hdzx: lazy(() => import('../pages/zones/hdzx-page')),
-  hb: lazy(() => import('../pages/zones/hb-page')),
-  lqzx: lazy(() => import('../pages/zones/lqzx-page')),
-  cart: lazy(() => import('../pages/cart/cart-page')),
-  cart_step2: lazy(() => import('../pages/cart/step2-page')),
-  cart_step3: lazy(() => import('../pages/cart/step3-page')),
-  cart_step4: lazy(() => import('../pages/cart/step4-page')),
-  cart_hm: lazy(() => import('../pages/cart/hm-page')),
-  dzht: lazy(() => import('../pages/dzht/dzht-page')),
+  list_index: lazy(() => import('@/pages/list/list-page')),
+  list_table: lazy(() => import('@/pages/list/list-table-page')),
+  list_no_image: lazy(() => import('@/pages/list/list-no-image-page')),
+  list_other: lazy(() => import('@/pages/list/list-other-page')),
+  search_index: lazy(() => import('@/pages/search/search-page')),
+  search_table: lazy(() => import('@/pages/search/search-table-page')),
+  list_info: lazy(() => import('@/pages/goods-detail/goods-detail-page')),
+  list_info_pt: lazy(() => import('@/pages/goods-detail/group-buy-detail-page')),
+  home: lazy(() => import('@/pages/home/home-page')),
+  qxzq: lazy(() => import('@/pages/zones/qxzq-page')),
+  zyyp: lazy(() => import('@/pages/zones/zyyp-page')),
+  jxqzc: lazy(() => import('@/pages/zones/jxqzc-page')),
+  yx_index: lazy(() => import('@/pages/zones/yx-page')),
+  yx_table: lazy(() => import('@/pages/zones/yx-table-page')),
+  yx_rule: lazy(() => import('@/pages/zones/yx-rule-page')),
+  welfare: lazy(() => import('@/pages/zones/welfare-page')),
+  mrtj: lazy(() => import('@/pages/zones/mrtj-page')),
+  ppzq: lazy(() => import('@/pages/zones/ppzq-page')),
+  ppzq_info: lazy(() => import('@/pages/zones/ppzq-info-page')),
+  zqmb: lazy(() => import('@/pages/zones/zqmb-page')),
+  hdmb: lazy(() => import('@/pages/zones/hdmb-page')),
+  yyh: lazy(() => import('@/pages/zones/yyh-page')),
+  yyh_list: lazy(() => import('@/pages/zones/yyh-list-page')),
+  zhzq: lazy(() => import('@/pages/zones/zhzq-page')),
+  ptzq: lazy(() => import('@/pages/zones/ptzq-page')),
+  jfsc: lazy(() => import('@/pages/zones/jfsc-page')),
+  loading_activity: lazy(() => import('@/pages/zones/loading-activity-page')),
+  noActivity: lazy(() => import('@/pages/zones/no-activity-page')),
+  kxzq: lazy(() => import('@/pages/zones/kxzq-page')),
+  kxzq_new: lazy(() => import('@/pages/zones/kxzq-new-page')),
+  kxzq_goods: lazy(() => import('@/pages/zones/kxzq-goods-page')),
+  yjh: lazy(() => import('@/pages/zones/yjh-page')),
+  hdzx: lazy(() => import('@/pages/zones/hdzx-page')),
+  hb: lazy(() => import('@/pages/zones/hb-page')),
+  lqzx: lazy(() => import('@/pages/zones/lqzx-page')),
+  cart: lazy(() => import('@/pages/cart/cart-page')),
+  cart_step2: lazy(() => import('@/pages/cart/step2-page')),
+  cart_step3: lazy(() => import('@/pages/cart/step3-page')),
+  cart_step4: lazy(() => import('@/pages/cart/step4-page')),
+  cart_hm: lazy(() => import('@/pages/cart/hm-page')),
+  dzht: lazy(() => import('@/pages/dzht/dzht-page')),
 };
 
 export function pageFor(name: RouteName): { Page: LazyPage; built: boolean } {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useGetGlobalCommon } from '../../generated/endpoints/common/common';
-import { useGetUserBase } from '../../generated/endpoints/user/user';
-import { clearLoginFlag, hasLoginFlag, watchRestores } from '../features/session/login-flag';
-import { useStores } from '../stores';
+import { useGetGlobalCommon } from '@generated/endpoints/common/common';
+import { useGetUserBase } from '@generated/endpoints/user/user';
+import { clearLoginFlag, hasLoginFlag, watchRestores } from '@/features/session/login-flag';
+import { useStores } from '@/stores';
 
 interface Props {
   /** §6: user_hyzx, login, zhzq and bdwx do not fetch the base user. */

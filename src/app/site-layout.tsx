@@ -1,17 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CartDrawer } from '../features/cart-drawer/cart-drawer';
-import { SiteFooter } from '../features/footer/site-footer';
-import { LoginHeader, SiteHeader, StickyHeader } from '../features/header/site-header';
-import { FloatingSideNav } from '../features/nav/floating-side-nav';
-import { NavRow } from '../features/nav/nav-row';
-import { HotSearches } from '../features/search/hot-searches';
-import { SearchBox } from '../features/search/search-box';
-import { LogoutButton } from '../features/session/logout-button';
-import { SideBar } from '../features/side-bar/side-bar';
-import type { FlatRoute } from '../lib/routes/route-table';
+import { CartDrawer } from '@/features/cart-drawer/cart-drawer';
+import { SiteFooter } from '@/features/footer/site-footer';
+import { LoginHeader, SiteHeader, StickyHeader } from '@/features/header/site-header';
+import { FloatingSideNav } from '@/features/nav/floating-side-nav';
+import { NavRow } from '@/features/nav/nav-row';
+import { HotSearches } from '@/features/search/hot-searches';
+import { SearchBox } from '@/features/search/search-box';
+import { LogoutButton } from '@/features/session/logout-button';
+import { SideBar } from '@/features/side-bar/side-bar';
+import type { FlatRoute } from '@/lib/routes/route-table';
 
 // The bottom banner and the lottery are below the fold and for members: they load after the first paint.
-const LotteryHost = lazy(() => import('../features/lottery/lottery-host').then((m) => ({ default: m.LotteryHost })));
+const LotteryHost = lazy(() => import('@/features/lottery/lottery-host').then((m) => ({ default: m.LotteryHost })));
 
 /** The free-shipping zone's pages use its category menu variant. */
 const FREE_SHIPPING_ROUTES = new Set<string>(['yx_index', 'yx_table']);

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Message, Modal } from 'semantic-ui-react';
-import { useStores } from '../stores';
+import { useStores } from '@/stores';
 
 /** Renders what the transport's error catalogue asks for: toasts, the 温馨提示 alert and the timeout dialog. */
 export const HttpFeedback = observer(function HttpFeedback() {

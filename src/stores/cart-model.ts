@@ -7,8 +7,8 @@ import {
   getCartNextHint,
   listCartLines,
   selectCartLines,
-} from '../../generated/endpoints/cart/cart';
-import { listStores } from '../../generated/endpoints/store/store';
+} from '@generated/endpoints/cart/cart';
+import { listStores } from '@generated/endpoints/store/store';
 import type {
   CartCheckoutResult,
   CartCopyResult,
@@ -17,14 +17,14 @@ import type {
   CartState,
   CartStateFilterDataItem,
   MemberStore,
-} from '../../generated/models';
-import { badgeText, capBadge } from '../domain/badge';
-import { computeCartTotals, effectiveSelected, type CartLineInput, type CartTotals } from '../domain/cart-totals';
-import type { LadderTier } from '../domain/ladder';
-import type { ManjianRule, ManjianTier } from '../domain/manjian';
-import { floorFen, tryToFen, type Fen } from '../domain/money';
-import { normalizeQuantity, stepDown, stepUp, type NormalizedQuantity } from '../domain/packing';
-import { freeShippingGap } from '../domain/shipping';
+} from '@generated/models';
+import { badgeText, capBadge } from '@/domain/badge';
+import { computeCartTotals, effectiveSelected, type CartLineInput, type CartTotals } from '@/domain/cart-totals';
+import type { LadderTier } from '@/domain/ladder';
+import type { ManjianRule, ManjianTier } from '@/domain/manjian';
+import { floorFen, tryToFen, type Fen } from '@/domain/money';
+import { normalizeQuantity, stepDown, stepUp, type NormalizedQuantity } from '@/domain/packing';
+import { freeShippingGap } from '@/domain/shipping';
 
 /** §9: the cart's default filter (全部商品). */
 export const FILTER_ALL = 99999;

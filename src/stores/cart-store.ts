@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { deleteCartLines, getCartTotal, listCartLines } from '../../generated/endpoints/cart/cart';
-import type { CartLine } from '../../generated/models';
-import { badgeText, capBadge, showBadge } from '../domain/badge';
-import { mulFen, sumFen, tryToFen, type Fen } from '../domain/money';
+import { deleteCartLines, getCartTotal, listCartLines } from '@generated/endpoints/cart/cart';
+import type { CartLine } from '@generated/models';
+import { badgeText, capBadge, showBadge } from '@/domain/badge';
+import { mulFen, sumFen, tryToFen, type Fen } from '@/domain/money';
 import type { RootStore } from './root-store';
 
 /** §9: the cart list's default filter (all goods); `new` asks for the current cart variant. */

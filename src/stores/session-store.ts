@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Admin, UserState } from '../../generated/models';
+import type { Admin, UserState } from '@generated/models';
 import type { RootStore } from './root-store';
 
 /** 'skipped': the route does not fetch the base user (§6: user_hyzx, login, zhzq, bdwx). */

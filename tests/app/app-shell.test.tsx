@@ -2,12 +2,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/app/app';
-import { pageFor } from '../../src/app/route-pages';
-import { SiteLayout } from '../../src/app/site-layout';
-import { FLAT_ROUTES, routeByName } from '../../src/lib/routes/route-table';
-import { documentTitle, useDocumentTitle } from '../../src/lib/routes/title';
-import { browser } from '../../src/features/session/browser';
+import { App } from '@/app/app';
+import { pageFor } from '@/app/route-pages';
+import { SiteLayout } from '@/app/site-layout';
+import { FLAT_ROUTES, routeByName } from '@/lib/routes/route-table';
+import { documentTitle, useDocumentTitle } from '@/lib/routes/title';
+import { browser } from '@/features/session/browser';
 import { server } from '../msw-server';
 import { renderWithApp } from '../render';
 import { MEMBER, shellHandlers } from './shell-fixtures';

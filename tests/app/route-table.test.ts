@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { href, ROUTE_PATHS, type RouteName } from '../../src/lib/routes/paths';
-import { compilePattern, mainSiteRootFrom, resolveFinal, resolvePath } from '../../src/lib/routes/match';
-import { DEFAULT_LAYOUT, FLAT_ROUTES, routeByName } from '../../src/lib/routes/route-table';
-import { documentTitle } from '../../src/lib/routes/title';
+import { href, ROUTE_PATHS, type RouteName } from '@/lib/routes/paths';
+import { compilePattern, mainSiteRootFrom, resolveFinal, resolvePath } from '@/lib/routes/match';
+import { DEFAULT_LAYOUT, FLAT_ROUTES, routeByName } from '@/lib/routes/route-table';
+import { documentTitle } from '@/lib/routes/title';
 
 /**
  * Spec §2, transcribed: [a concrete path, what it must be]. `{name}` = that page; `'→ /x'` = a redirect to /x;

@@ -1,13 +1,13 @@
 /** Deterministic answers for the shell's calls, built on the generated MSW handlers (overridden per test). */
-import { getListArticleCategoryMockHandler } from '../../generated/endpoints/article/article.msw';
-import { getGetCartTotalMockHandler } from '../../generated/endpoints/cart/cart.msw';
-import { getGetGlobalCommonMockHandler, getGetGlobalConfigMockHandler } from '../../generated/endpoints/common/common.msw';
-import { getGetLotterySimpleMockHandler } from '../../generated/endpoints/draw/draw.msw';
-import { getGetSiteAdsMockHandler, getListLoginBannersMockHandler } from '../../generated/endpoints/focus/focus.msw';
-import { getListSearchSuggestionsMockHandler } from '../../generated/endpoints/goods/goods.msw';
-import { getGetUnreadMessageCountMockHandler } from '../../generated/endpoints/message/message.msw';
-import { getGetUserBaseMockHandler } from '../../generated/endpoints/user/user.msw';
-import type { CommonConfig, CommonPayload, UserState } from '../../generated/models';
+import { getListArticleCategoryMockHandler } from '@generated/endpoints/article/article.msw';
+import { getGetCartTotalMockHandler } from '@generated/endpoints/cart/cart.msw';
+import { getGetGlobalCommonMockHandler, getGetGlobalConfigMockHandler } from '@generated/endpoints/common/common.msw';
+import { getGetLotterySimpleMockHandler } from '@generated/endpoints/draw/draw.msw';
+import { getGetSiteAdsMockHandler, getListLoginBannersMockHandler } from '@generated/endpoints/focus/focus.msw';
+import { getListSearchSuggestionsMockHandler } from '@generated/endpoints/goods/goods.msw';
+import { getGetUnreadMessageCountMockHandler } from '@generated/endpoints/message/message.msw';
+import { getGetUserBaseMockHandler } from '@generated/endpoints/user/user.msw';
+import type { CommonConfig, CommonPayload, UserState } from '@generated/models';
 
 /** A success envelope (code typed as the contract's SuccessCode literal). */
 export const ok = <T,>(data: T) => ({ code: 10000 as const, msg: '操作成功', data });

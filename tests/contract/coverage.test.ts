@@ -1,6 +1,6 @@
 /** The contract covers what the transport and the spec need, and the error catalogue covers the contract. */
 import { describe, expect, it } from 'vitest';
-import { STATUS_KIND } from '../../src/lib/http';
+import { STATUS_KIND } from '@/lib/http';
 import { contract, operations, resolveRef, type Obj } from './load-contract';
 
 describe('contract coverage', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BADGE_MAX, badgeText, capBadge, showBadge } from '../../src/domain/badge';
+import { BADGE_MAX, badgeText, capBadge, showBadge } from '@/domain/badge';
 
 describe('badge', () => {
   it('caps at 99 and shows 99+ above it', () => {

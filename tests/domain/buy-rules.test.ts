@@ -8,7 +8,7 @@ import {
   priceLabel,
   type BuyerProfile,
   type GoodsRuleInput,
-} from '../../src/domain/buy-rules';
+} from '@/domain/buy-rules';
 
 const member: BuyerProfile = {
   isMember: true,

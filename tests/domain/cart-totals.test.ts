@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeCartTotals, effectiveSelected, splitHm, type CartLineInput } from '../../src/domain/cart-totals';
-import { ladderUnitPrice } from '../../src/domain/ladder';
-import { manjianReduction } from '../../src/domain/manjian';
+import { computeCartTotals, effectiveSelected, splitHm, type CartLineInput } from '@/domain/cart-totals';
+import { ladderUnitPrice } from '@/domain/ladder';
+import { manjianReduction } from '@/domain/manjian';
 
 const line = (over: Partial<CartLineInput>): CartLineInput => ({
   id: 1,

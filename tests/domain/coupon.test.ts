@@ -6,7 +6,7 @@ import {
   couponEligibility,
   type CouponLine,
   type CouponRule,
-} from '../../src/domain/coupon';
+} from '@/domain/coupon';
 
 const NOW = '2025-03-15 12:00:00';
 const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({

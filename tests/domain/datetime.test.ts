@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatBeijing, formatBeijingDate, parseBeijing, tryParseBeijing } from '../../src/domain/datetime';
+import { countdownParts, formatBeijing, formatBeijingDate, parseBeijing, tryParseBeijing } from '@/domain/datetime';
 
 describe('Beijing time', () => {
   it('formats in UTC+8 whatever the machine zone', () => {

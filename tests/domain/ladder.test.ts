@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ladderText, ladderUnitPrice, lineAmount, sortLadder, type LadderTier } from '../../src/domain/ladder';
+import { ladderText, ladderUnitPrice, lineAmount, sortLadder, type LadderTier } from '@/domain/ladder';
 
 const ladder: LadderTier[] = [
   { number: 120, priceFen: 950 },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { manjianNext, manjianReduction, manjianTiers, type ManjianRule } from '../../src/domain/manjian';
+import { manjianNext, manjianReduction, manjianTiers, type ManjianRule } from '@/domain/manjian';
 
 const rules: ManjianRule[] = [
   { amountFen: 30000, reduceFen: 4000 },

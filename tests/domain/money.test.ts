@@ -12,7 +12,7 @@ import {
   sumFen,
   toFen,
   tryToFen,
-} from '../../src/domain/money';
+} from '@/domain/money';
 
 const MONEY_RE = /^-?\d{1,12}(\.\d{1,2})?$/;
 const fenArb = fc.integer({ min: -MAX_FEN, max: MAX_FEN });

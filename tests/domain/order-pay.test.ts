@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderPay, type OrderPayInput } from '../../src/domain/order-pay';
-import { maxPointsFor, pointsToFen } from '../../src/domain/points';
+import { orderPay, type OrderPayInput } from '@/domain/order-pay';
+import { maxPointsFor, pointsToFen } from '@/domain/points';
 
 const fen = fc.integer({ min: 0, max: 5_000_000 });
 const input: fc.Arbitrary<OrderPayInput> = fc

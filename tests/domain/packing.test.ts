@@ -8,7 +8,7 @@ import {
   quantityStep,
   stepDown,
   stepUp,
-} from '../../src/domain/packing';
+} from '@/domain/packing';
 
 const optsArb = fc.record({ zbz: fc.integer({ min: 1, max: 50 }), stock: fc.integer({ min: 0, max: 2000 }) });
 const inputArb = fc.oneof(

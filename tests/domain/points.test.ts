@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxPointsFor, pointsNeededFor, pointsToFen, POINTS_MAX_PERCENT } from '../../src/domain/points';
+import { maxPointsFor, pointsNeededFor, pointsToFen, POINTS_MAX_PERCENT } from '@/domain/points';
 
 describe('points as money', () => {
   it('100 积分 pay ¥1, and the points needed for an amount always cover it', () => {

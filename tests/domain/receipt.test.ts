@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkReceiptFile, checkReceiptFormat, formatFileSize, RECEIPT_MAX_BYTES } from '../../src/domain/receipt';
+import { checkReceiptFile, checkReceiptFormat, formatFileSize, RECEIPT_MAX_BYTES } from '@/domain/receipt';
 
 const f = (name: string, type: string, size = 1000) => ({ name, type, size });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freeShippingGap, freeShippingNeed, shippingFee } from '../../src/domain/shipping';
+import { freeShippingGap, freeShippingNeed, shippingFee } from '@/domain/shipping';
 
 const rule = { shippingAmountFen: 1000, freeThresholdFen: 80000 };
 

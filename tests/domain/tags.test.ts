@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TAG_COLOURS, tagColour } from '../../src/domain/tags';
+import { TAG_COLOURS, tagColour } from '@/domain/tags';
 
 describe('tagColour', () => {
   it('maps the spec labels', () => {

@@ -12,7 +12,7 @@ import {
   validateContactPhone,
   validatePhone,
   validateRequired,
-} from '../../src/domain/validation';
+} from '@/domain/validation';
 
 const digit = fc.constantFrom(...'0123456789'.split(''));
 const digits = (n: number) => fc.array(digit, { minLength: n, maxLength: n }).map((d) => d.join(''));

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startSiteServer } from '../../mock/server';
+import { startSiteServer } from '@mock/server';
 
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8765);

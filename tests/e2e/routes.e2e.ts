@@ -5,10 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pageFor } from '../../src/app/route-pages';
-import { resolveFinal } from '../../src/lib/routes/match';
-import { FLAT_ROUTES, type FlatRoute, type LayoutFlags } from '../../src/lib/routes/route-table';
-import { documentTitle } from '../../src/lib/routes/title';
+import { pageFor } from '@/app/route-pages';
+import { resolveFinal } from '@/lib/routes/match';
+import { FLAT_ROUTES, type FlatRoute, type LayoutFlags } from '@/lib/routes/route-table';
+import { documentTitle } from '@/lib/routes/title';
 import { launch, openPage, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');

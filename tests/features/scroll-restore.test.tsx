@@ -3,8 +3,8 @@ import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ScrollMemory, SCROLL_STORAGE_KEY } from '../../src/features/scroll/scroll-memory';
-import { ScrollRestorer } from '../../src/features/scroll/scroll-restorer';
+import { ScrollMemory, SCROLL_STORAGE_KEY } from '@/features/scroll/scroll-memory';
+import { ScrollRestorer } from '@/features/scroll/scroll-restorer';
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
 

@@ -7,9 +7,9 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getListCenterCouponsMockHandler, getReceiveCouponMockHandler } from '../../generated/endpoints/activity/activity.msw';
-import { getDrawPrizeMockHandler, getGetDrawActivityMockHandler, getListNewDrawRecordsMockHandler } from '../../generated/endpoints/draw/draw.msw';
-import { getListKxzqAdBannersMockHandler } from '../../generated/endpoints/focus/focus.msw';
+import { getListCenterCouponsMockHandler, getReceiveCouponMockHandler } from '@generated/endpoints/activity/activity.msw';
+import { getDrawPrizeMockHandler, getGetDrawActivityMockHandler, getListNewDrawRecordsMockHandler } from '@generated/endpoints/draw/draw.msw';
+import { getListKxzqAdBannersMockHandler } from '@generated/endpoints/focus/focus.msw';
 import {
   getGetActivityCentreMockHandler,
   getGetActivityZoneMockHandler,
@@ -17,18 +17,18 @@ import {
   getGetControlledSubZoneMockHandler,
   getGetControlledZoneMockHandler,
   getGetControlledZoneNewMockHandler,
-} from '../../generated/endpoints/zone/zone.msw';
-import type { CouponOffer, DrawActivity } from '../../generated/models';
-import { parseIds } from '../../src/features/catalogue/zone-extra-a/controlled-zone';
-import { couponState } from '../../src/features/catalogue/zone-extra-a/coupon-centre';
-import { wheelRotation } from '../../src/features/catalogue/zone-extra-a/draw-wheel';
-import HbPage from '../../src/pages/zones/hb-page';
-import HdzxPage from '../../src/pages/zones/hdzx-page';
-import KxzqGoodsPage from '../../src/pages/zones/kxzq-goods-page';
-import KxzqNewPage from '../../src/pages/zones/kxzq-new-page';
-import KxzqPage from '../../src/pages/zones/kxzq-page';
-import LqzxPage from '../../src/pages/zones/lqzx-page';
-import YjhPage from '../../src/pages/zones/yjh-page';
+} from '@generated/endpoints/zone/zone.msw';
+import type { CouponOffer, DrawActivity } from '@generated/models';
+import { parseIds } from '@/features/catalogue/zone-extra-a/controlled-zone';
+import { couponState } from '@/features/catalogue/zone-extra-a/coupon-centre';
+import { wheelRotation } from '@/features/catalogue/zone-extra-a/draw-wheel';
+import HbPage from '@/pages/zones/hb-page';
+import HdzxPage from '@/pages/zones/hdzx-page';
+import KxzqGoodsPage from '@/pages/zones/kxzq-goods-page';
+import KxzqNewPage from '@/pages/zones/kxzq-new-page';
+import KxzqPage from '@/pages/zones/kxzq-page';
+import LqzxPage from '@/pages/zones/lqzx-page';
+import YjhPage from '@/pages/zones/yjh-page';
 import { goods, memberStore, ok, visitorStore } from '../features/catalogue/fixtures';
 import { server } from '../msw-server';
 import { renderWithApp } from '../render';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoApi } from '../../mock/demo/app';
-import { demoMswHandlers } from '../../mock/demo/core/msw-adapter';
-import { loginByPassword } from '../../generated/endpoints/auth/auth';
-import { addCartLines, getCartTotal } from '../../generated/endpoints/cart/cart';
-import { listGoods } from '../../generated/endpoints/goods/goods';
-import { getUserBase } from '../../generated/endpoints/user/user';
-import { ApiError, setHttpEffects } from '../../src/lib/http';
+import { createDemoApi } from '@mock/demo/app';
+import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
+import { loginByPassword } from '@generated/endpoints/auth/auth';
+import { addCartLines, getCartTotal } from '@generated/endpoints/cart/cart';
+import { listGoods } from '@generated/endpoints/goods/goods';
+import { getUserBase } from '@generated/endpoints/user/user';
+import { ApiError, setHttpEffects } from '@/lib/http';
 import { server } from '../msw-server';
 
 /**

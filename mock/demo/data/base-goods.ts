@@ -5,7 +5,7 @@
  * Flags: h 含麻黄碱类复方制剂, k controlled sales (控销), r prescription (处方药), s biological (国药准字S),
  *        @Brand a product brand (e.g. @芬必得). Prices are decimal yuan strings parsed to integer fen without floats.
  */
-import { toFen } from '../../../src/domain/money';
+import { toFen } from '@/domain/money';
 
 export interface BaseForm {
   spec: string;

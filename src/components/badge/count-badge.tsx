@@ -1,4 +1,4 @@
-import { badgeText, showBadge } from '../../domain/badge';
+import { badgeText, showBadge } from '@/domain/badge';
 
 interface Props {
   count: number;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { countdownParts } from '../../domain/datetime';
-import { useStores } from '../../stores';
+import { countdownParts } from '@/domain/datetime';
+import { useStores } from '@/stores';
 import './countdown.css';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { floorFen, formatYuan, type Fen } from '../../domain/money';
+import { floorFen, formatYuan, type Fen } from '@/domain/money';
 
 type Props =
   | { fen: Fen; yuan?: never; className?: string }

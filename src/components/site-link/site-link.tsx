@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useStores } from '../../stores';
+import { useStores } from '@/stores';
 
 export const NOT_STARTED = '活动未开始';
 

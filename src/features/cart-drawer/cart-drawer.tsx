@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { getRuntimeConfig, loginUrlWithReturn } from '../../lib/http';
-import { useStores } from '../../stores';
+import { getRuntimeConfig, loginUrlWithReturn } from '@/lib/http';
+import { useStores } from '@/stores';
 import './cart-drawer.css';
 
 // The lines, the delete confirmation and their styles load the first time the drawer opens.

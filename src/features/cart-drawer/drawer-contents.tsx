@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
-import type { CartLine } from '../../../generated/models';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
-import { FallbackImage } from '../../components/image/fallback-image';
-import { Money } from '../../components/money/money';
-import { href } from '../../lib/routes/paths';
-import { useStores } from '../../stores';
+import type { CartLine } from '@generated/models';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { Money } from '@/components/money/money';
+import { href } from '@/lib/routes/paths';
+import { useStores } from '@/stores';
 
 export const DELETE_QUESTION = '确定要删除该商品吗';
 export const EMPTY_TEXT = '购物车是空的';

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { FallbackImage } from '../../components/image/fallback-image';
-import { Money } from '../../components/money/money';
-import { href } from '../../lib/routes';
-import type { CartModel, CartViewLine } from '../../stores/cart-model';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { Money } from '@/components/money/money';
+import { href } from '@/lib/routes';
+import type { CartModel, CartViewLine } from '@/stores/cart-model';
 
 interface Props {
   model: CartModel;

@@ -1,7 +1,7 @@
-import type { Goods, GoodsImage } from '../../../generated/models';
-import type { LadderTier } from '../../domain/ladder';
-import { floorFen, type Fen } from '../../domain/money';
-import { quantityStep } from '../../domain/packing';
+import type { Goods, GoodsImage } from '@generated/models';
+import type { LadderTier } from '@/domain/ladder';
+import { floorFen, type Fen } from '@/domain/money';
+import { quantityStep } from '@/domain/packing';
 
 /** The list picture of a goods (the first image's `list`), or undefined so the image shows its placeholder. */
 export function listImage(images: readonly GoodsImage[] | undefined): string | undefined {

@@ -1,6 +1,6 @@
-import type { OrderCreated } from '../../../generated/models';
-import { tryToFen } from '../../domain/money';
-import { href } from '../../lib/routes';
+import type { OrderCreated } from '@generated/models';
+import { tryToFen } from '@/domain/money';
+import { href } from '@/lib/routes';
 
 /**
  * Where the purchase goes between its steps. The order ids travel in the address so every step survives a reload and

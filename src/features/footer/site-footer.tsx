@@ -1,10 +1,10 @@
 import { Button, Container } from 'semantic-ui-react';
 import { Link } from 'wouter';
-import { useGetGlobalCommon, useGetGlobalConfig } from '../../../generated/endpoints/common/common';
-import { useListArticleCategory } from '../../../generated/endpoints/article/article';
-import type { HelpCategory } from '../../../generated/models';
-import { QrCode } from '../../components/qr-code/qr-code';
-import { href } from '../../lib/routes/paths';
+import { useGetGlobalCommon, useGetGlobalConfig } from '@generated/endpoints/common/common';
+import { useListArticleCategory } from '@generated/endpoints/article/article';
+import type { HelpCategory } from '@generated/models';
+import { QrCode } from '@/components/qr-code/qr-code';
+import { href } from '@/lib/routes/paths';
 import { footerYear } from './footer-year';
 import './site-footer.css';
 

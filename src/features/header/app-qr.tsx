@@ -1,6 +1,6 @@
-import { useGetGlobalConfig } from '../../../generated/endpoints/common/common';
-import { Popover } from '../../components/popover/popover';
-import { QrCode } from '../../components/qr-code/qr-code';
+import { useGetGlobalConfig } from '@generated/endpoints/common/common';
+import { Popover } from '@/components/popover/popover';
+import { QrCode } from '@/components/qr-code/qr-code';
 
 /** 手机App: a popover with the download QR, drawn locally from the configured URL. */
 export function AppQrPopover({ align = 'right' }: { align?: 'left' | 'right' | 'center' }) {

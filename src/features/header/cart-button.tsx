@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { CountBadge } from '../../components/badge/count-badge';
-import { CartIcon } from '../../components/icons/icons';
-import { href } from '../../lib/routes/paths';
-import { useStores } from '../../stores';
+import { CountBadge } from '@/components/badge/count-badge';
+import { CartIcon } from '@/components/icons/icons';
+import { href } from '@/lib/routes/paths';
+import { useStores } from '@/stores';
 
 /** 我的购物车 with the line count, capped at 99. */
 export const CartButton = observer(function CartButton({ compact = false }: { compact?: boolean }) {

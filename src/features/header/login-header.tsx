@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { href } from '../../lib/routes/paths';
+import { href } from '@/lib/routes/paths';
 import { addToDesktop } from './add-to-desktop';
 import { AppQrPopover } from './app-qr';
 import { Logo } from './logo';

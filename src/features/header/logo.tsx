@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { href } from '../../lib/routes/paths';
+import { href } from '@/lib/routes/paths';
 
 /** The site mark, drawn inline: no image request, crisp at any size. */
 export function Logo({ small = false }: { small?: boolean }) {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useGetGlobalConfig } from '../../../generated/endpoints/common/common';
-import { useStores } from '../../stores';
+import { useGetGlobalConfig } from '@generated/endpoints/common/common';
+import { useStores } from '@/stores';
 
 /**
  * The buyer's account manager (name and phone, prefixed 专属服务 when not the default service) and the complaint

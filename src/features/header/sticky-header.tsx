@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useScrolledPast } from '../../components/use-scrolled-past';
+import { useScrolledPast } from '@/components/use-scrolled-past';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 

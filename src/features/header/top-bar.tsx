@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { SiteLink } from '../../components/site-link/site-link';
-import { getRuntimeConfig, loginUrlWithReturn } from '../../lib/http';
-import { href } from '../../lib/routes/paths';
-import { useStores } from '../../stores';
+import { SiteLink } from '@/components/site-link/site-link';
+import { getRuntimeConfig, loginUrlWithReturn } from '@/lib/http';
+import { href } from '@/lib/routes/paths';
+import { useStores } from '@/stores';
 import { addToDesktop } from './add-to-desktop';
 import { AppQrPopover } from './app-qr';
 

@@ -1,6 +1,6 @@
-import { useGetSiteAds } from '../../../generated/endpoints/focus/focus';
-import { FallbackImage } from '../../components/image/fallback-image';
-import { SiteLink } from '../../components/site-link/site-link';
+import { useGetSiteAds } from '@generated/endpoints/focus/focus';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { SiteLink } from '@/components/site-link/site-link';
 
 export const TOP_RIGHT_SIZE = { width: 190, height: 64 } as const;
 

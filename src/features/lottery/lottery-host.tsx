@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useGetLotterySimple } from '../../../generated/endpoints/draw/draw';
-import { useGetSiteAds } from '../../../generated/endpoints/focus/focus';
-import type { Lottery } from '../../../generated/models';
-import { FallbackImage } from '../../components/image/fallback-image';
-import { NOT_STARTED } from '../../components/site-link/site-link';
-import { useStores } from '../../stores';
+import { useGetLotterySimple } from '@generated/endpoints/draw/draw';
+import { useGetSiteAds } from '@generated/endpoints/focus/focus';
+import type { Lottery } from '@generated/models';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { NOT_STARTED } from '@/components/site-link/site-link';
+import { useStores } from '@/stores';
 import './lottery.css';
 
 // The popup (spinner, prize, confirmation) loads only when it is shown.

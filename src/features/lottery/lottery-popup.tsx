@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { drawLottery, getGetLotterySimpleQueryKey } from '../../../generated/endpoints/draw/draw';
-import type { Lottery, LotteryPrize } from '../../../generated/models';
+import { drawLottery, getGetLotterySimpleQueryKey } from '@generated/endpoints/draw/draw';
+import type { Lottery, LotteryPrize } from '@generated/models';
 
 /** §9: the spinner turns about 2 s before the prize shows; closing fades out over 1 s. */
 export const DRAW_SPIN_MS = 2000;

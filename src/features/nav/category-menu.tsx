@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { MenuItem } from '../../../generated/models';
-import { categoryHref } from '../../lib/routes/links';
+import type { MenuItem } from '@generated/models';
+import { categoryHref } from '@/lib/routes/links';
 
 /** §9: the menu shows the first 7 categories. */
 export const MENU_CATEGORIES = 7;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { BackToTopButton } from '../../components/back-to-top';
-import { useScrolledPast } from '../../components/use-scrolled-past';
-import { href } from '../../lib/routes/paths';
+import { BackToTopButton } from '@/components/back-to-top';
+import { useScrolledPast } from '@/components/use-scrolled-past';
+import { href } from '@/lib/routes/paths';
 
 const LINKS: ReadonlyArray<[string, string]> = [
   [href('home'), '首页'],

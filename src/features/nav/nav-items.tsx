@@ -1,7 +1,7 @@
-import type { NavItem } from '../../../generated/models';
-import { FallbackImage } from '../../components/image/fallback-image';
-import { Popover } from '../../components/popover/popover';
-import { SiteLink } from '../../components/site-link/site-link';
+import type { NavItem } from '@generated/models';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { Popover } from '@/components/popover/popover';
+import { SiteLink } from '@/components/site-link/site-link';
 
 /** §9: at most 9 nav items. */
 export const MAX_NAV = 9;

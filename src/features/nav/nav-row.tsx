@@ -1,4 +1,4 @@
-import { useGetGlobalCommon } from '../../../generated/endpoints/common/common';
+import { useGetGlobalCommon } from '@generated/endpoints/common/common';
 import { CategoryMenu } from './category-menu';
 import { NavItems } from './nav-items';
 import './nav.css';

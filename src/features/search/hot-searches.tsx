@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { useGetGlobalCommon } from '../../../generated/endpoints/common/common';
-import { searchHref } from '../../lib/routes/links';
+import { useGetGlobalCommon } from '@generated/endpoints/common/common';
+import { searchHref } from '@/lib/routes/links';
 
 const MAX_HOT = 8;
 

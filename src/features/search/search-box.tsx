@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SearchIcon } from '../../components/icons/icons';
-import { SEARCH_TYPE, searchHref, type SearchType } from '../../lib/routes/links';
-import { useCurrentRoute } from '../../lib/routes/route-context';
+import { SearchIcon } from '@/components/icons/icons';
+import { SEARCH_TYPE, searchHref, type SearchType } from '@/lib/routes/links';
+import { useCurrentRoute } from '@/lib/routes/route-context';
 import { useSuggestions } from './use-suggestions';
 import './search.css';
 

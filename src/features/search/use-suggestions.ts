@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useListSearchSuggestions } from '../../../generated/endpoints/goods/goods';
-import type { SearchType } from '../../lib/routes/links';
+import { useListSearchSuggestions } from '@generated/endpoints/goods/goods';
+import type { SearchType } from '@/lib/routes/links';
 
 /** §9: suggestions are asked 500 ms after typing stops and kept for 5 s before they are asked again. */
 export const SUGGEST_DEBOUNCE_MS = 500;

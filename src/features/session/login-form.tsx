@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
-import { useLoginByPassword, useLoginBySms, useSendSmsCode } from '../../../generated/endpoints/auth/auth';
-import { validatePhone } from '../../domain/validation';
-import { href } from '../../lib/routes/paths';
+import { useLoginByPassword, useLoginBySms, useSendSmsCode } from '@generated/endpoints/auth/auth';
+import { validatePhone } from '@/domain/validation';
+import { href } from '@/lib/routes/paths';
 import { completeLogin } from './login-flag';
 import './session.css';
 

@@ -1,4 +1,4 @@
-import { useLogoutUser } from '../../../generated/endpoints/auth/auth';
+import { useLogoutUser } from '@generated/endpoints/auth/auth';
 import { completeLogout } from './login-flag';
 
 /** 安全退出: DELETE /api/user/logout, then clear the login flag and reload; failures go to the shared handler (§8). */

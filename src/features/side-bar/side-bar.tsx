@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useGetGlobalConfig } from '../../../generated/endpoints/common/common';
-import { useGetUnreadMessageCount } from '../../../generated/endpoints/message/message';
-import { scrollToTop } from '../../components/back-to-top';
-import { CountBadge } from '../../components/badge/count-badge';
-import { CartIcon, ChatIcon, MessageIcon, PhoneIcon, TopIcon, UserIcon } from '../../components/icons/icons';
-import { Popover } from '../../components/popover/popover';
-import { QrCode } from '../../components/qr-code/qr-code';
-import { href } from '../../lib/routes/paths';
-import { DRAWER_WIDTH, useStores } from '../../stores';
+import { useGetGlobalConfig } from '@generated/endpoints/common/common';
+import { useGetUnreadMessageCount } from '@generated/endpoints/message/message';
+import { scrollToTop } from '@/components/back-to-top';
+import { CountBadge } from '@/components/badge/count-badge';
+import { CartIcon, ChatIcon, MessageIcon, PhoneIcon, TopIcon, UserIcon } from '@/components/icons/icons';
+import { Popover } from '@/components/popover/popover';
+import { QrCode } from '@/components/qr-code/qr-code';
+import { href } from '@/lib/routes/paths';
+import { DRAWER_WIDTH, useStores } from '@/stores';
 import './side-bar.css';
 
 interface Props {

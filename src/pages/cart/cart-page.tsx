@@ -1,4 +1,4 @@
-import { CartView } from '../../features/cart/cart-view';
+import { CartView } from '@/features/cart/cart-view';
 
 export default function CartPage() {
   return <CartView />;

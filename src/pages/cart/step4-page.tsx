@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
-import { StepFrame } from '../../features/cart/step-bar';
-import { readId } from '../../features/checkout/checkout-links';
-import { Step4View } from '../../features/checkout/pay/step4-view';
+import { StepFrame } from '@/features/cart/step-bar';
+import { readId } from '@/features/checkout/checkout-links';
+import { Step4View } from '@/features/checkout/pay/step4-view';
 
 /** /cart/step4?order_id=&hm= — 支付完成. Step 4 shows no route-title heading (issue 6); the result panel has its own. */
 export default function Step4Page() {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Message } from 'semantic-ui-react';
 import { Link } from 'wouter';
-import { getContract, signContract } from '../../../generated/endpoints/contract/contract';
-import type { EContract } from '../../../generated/models';
-import { SafeHtml } from '../../components/safe-html/safe-html';
-import { isApiError } from '../../lib/http';
-import { href } from '../../lib/routes';
+import { getContract, signContract } from '@generated/endpoints/contract/contract';
+import type { EContract } from '@generated/models';
+import { SafeHtml } from '@/components/safe-html/safe-html';
+import { isApiError } from '@/lib/http';
+import { href } from '@/lib/routes';
 import './dzht.css';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; contract: EContract };

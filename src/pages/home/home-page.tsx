@@ -1,5 +1,5 @@
-import { HomeView, type ZoneEntry } from '../../features/catalogue/home/home-view';
-import { href } from '../../lib/routes';
+import { HomeView, type ZoneEntry } from '@/features/catalogue/home/home-view';
+import { href } from '@/lib/routes';
 
 /** Zone entries on the home page; a zone appears here once its page is built (an unbuilt route would show 404). */
 const ZONES: readonly ZoneEntry[] = [

@@ -1,5 +1,5 @@
-import { GoodsListView } from '../../features/catalogue/goods-list/goods-list-view';
-import { href, type PageProps } from '../../lib/routes';
+import { GoodsListView } from '@/features/catalogue/goods-list/goods-list-view';
+import { href, type PageProps } from '@/lib/routes';
 
 /** /list/other/{id}/{name?}: the drugs of one category; the name in the address is its heading. */
 export default function ListOtherPage({ params }: PageProps) {

@@ -1,4 +1,4 @@
-import { GoodsListView } from '../../features/catalogue/goods-list/goods-list-view';
+import { GoodsListView } from '@/features/catalogue/goods-list/goods-list-view';
 import { LIST_VIEWS } from './list-views';
 
 export default function ListTablePage() {

@@ -1,4 +1,4 @@
-import { href } from '../../lib/routes';
+import { href } from '@/lib/routes';
 
 /** The drug list's three views: cards, the dense table and the text-only cards. */
 export const LIST_VIEWS = { cards: href('list_index'), table: href('list_table'), noImage: href('list_no_image') };

@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter';
-import { useListLoginBanners } from '../../../generated/endpoints/focus/focus';
-import { FallbackImage } from '../../components/image/fallback-image';
-import { LoginForm } from '../../features/session/login-form';
-import { safeReturnPath } from '../../lib/url/safe-return-path';
+import { useListLoginBanners } from '@generated/endpoints/focus/focus';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { LoginForm } from '@/features/session/login-form';
+import { safeReturnPath } from '@/lib/url/safe-return-path';
 import './login-page.css';
 
 /** Where a successful login goes: the ?redirect= path when it stays on this site, else the home page. */

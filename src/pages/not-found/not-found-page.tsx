@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { href } from '../../lib/routes/paths';
+import { href } from '@/lib/routes/paths';
 import './not-found.css';
 
 /** 404: also what a route shows until its page is built (never a placeholder). */

@@ -1,5 +1,5 @@
-import { GoodsListView } from '../../features/catalogue/goods-list/goods-list-view';
-import { SEARCH_VIEWS } from '../list/list-views';
+import { GoodsListView } from '@/features/catalogue/goods-list/goods-list-view';
+import { SEARCH_VIEWS } from '@/pages/list/list-views';
 
 export default function SearchPage() {
   return <GoodsListView title="搜索结果" view="cards" views={SEARCH_VIEWS} />;

@@ -1,5 +1,5 @@
-import { ActivityCentre } from '../../features/catalogue/zone-extra-a/activity-centre';
-import type { PageProps } from '../../lib/routes';
+import { ActivityCentre } from '@/features/catalogue/zone-extra-a/activity-centre';
+import type { PageProps } from '@/lib/routes';
 
 export default function HdzxPage({ params }: PageProps) {
   return <ActivityCentre ids={params.ids} id={params.id} />;

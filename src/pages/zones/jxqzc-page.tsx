@@ -1,4 +1,4 @@
-import { NearExpiryZone } from '../../features/catalogue/zone/zones';
+import { NearExpiryZone } from '@/features/catalogue/zone/zones';
 
 export default function JxqzcPage() {
   return <NearExpiryZone />;

@@ -1,5 +1,5 @@
-import { ControlledSubZone } from '../../features/catalogue/zone-extra-a/controlled-zone';
-import type { PageProps } from '../../lib/routes';
+import { ControlledSubZone } from '@/features/catalogue/zone-extra-a/controlled-zone';
+import type { PageProps } from '@/lib/routes';
 
 export default function KxzqGoodsPage({ params }: PageProps) {
   const url = params.url ?? '';

@@ -1,4 +1,4 @@
-import { DailySpecialZone } from '../../features/catalogue/zone/zones';
+import { DailySpecialZone } from '@/features/catalogue/zone/zones';
 
 export default function MrtjPage() {
   return <DailySpecialZone />;

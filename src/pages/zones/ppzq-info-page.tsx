@@ -1,5 +1,5 @@
-import { BrandZoneDetail } from '../../features/catalogue/zone/brand-zone';
-import type { PageProps } from '../../lib/routes';
+import { BrandZoneDetail } from '@/features/catalogue/zone/brand-zone';
+import type { PageProps } from '@/lib/routes';
 
 export default function PpzqInfoPage({ params }: PageProps) {
   const id = Number(params.id);

@@ -1,4 +1,4 @@
-import { DeviceZone } from '../../features/catalogue/zone/zones';
+import { DeviceZone } from '@/features/catalogue/zone/zones';
 
 export default function QxzqPage() {
   return <DeviceZone />;

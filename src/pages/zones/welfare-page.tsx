@@ -1,4 +1,4 @@
-import { WelfareZone } from '../../features/catalogue/zone/zones';
+import { WelfareZone } from '@/features/catalogue/zone/zones';
 
 export default function WelfarePage() {
   return <WelfareZone />;

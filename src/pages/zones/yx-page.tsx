@@ -1,4 +1,4 @@
-import { FreeShippingZone } from '../../features/catalogue/zone/zones';
+import { FreeShippingZone } from '@/features/catalogue/zone/zones';
 
 export default function YxPage() {
   return <FreeShippingZone view="cards" />;

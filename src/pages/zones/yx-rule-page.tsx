@@ -1,4 +1,4 @@
-import { FreeShippingRule } from '../../features/catalogue/zone/free-shipping-rule';
+import { FreeShippingRule } from '@/features/catalogue/zone/free-shipping-rule';
 
 export default function YxRulePage() {
   return <FreeShippingRule />;

@@ -1,4 +1,4 @@
-import { YyhListView } from '../../features/catalogue/zone-extra-b/yyh';
+import { YyhListView } from '@/features/catalogue/zone-extra-b/yyh';
 
 export default function YyhListPage() {
   return <YyhListView />;

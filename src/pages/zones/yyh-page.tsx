@@ -1,4 +1,4 @@
-import { YyhHubView } from '../../features/catalogue/zone-extra-b/yyh';
+import { YyhHubView } from '@/features/catalogue/zone-extra-b/yyh';
 
 export default function YyhPage() {
   return <YyhHubView />;

@@ -1,4 +1,4 @@
-import { HerbalZone } from '../../features/catalogue/zone/zones';
+import { HerbalZone } from '@/features/catalogue/zone/zones';
 
 export default function ZyypPage() {
   return <HerbalZone />;

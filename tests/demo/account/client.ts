@@ -4,9 +4,9 @@
  * the contract (any violation fails the test at the call that caused it).
  */
 import { expect } from 'vitest';
-import { createDemoApi, type DemoApi } from '../../../mock/demo/app';
-import type { AccountRecord } from '../../../mock/demo/data/types';
-import { encodeForm } from '../../../src/lib/http/form';
+import { createDemoApi, type DemoApi } from '@mock/demo/app';
+import type { AccountRecord } from '@mock/demo/data/types';
+import { encodeForm } from '@/lib/http/form';
 import { operation } from '../support/contract-index';
 import { callEngine } from '../support/engine-calls';
 

@@ -5,8 +5,8 @@
  * bracket keys and strings that are not valid UTF-16.
  */
 import fc from 'fast-check';
-import { encodeForm } from '../../../src/lib/http/form';
-import { resolveRef, type Obj } from '../../contract/load-contract';
+import { encodeForm } from '@/lib/http/form';
+import { resolveRef, type Obj } from '@tests/contract/load-contract';
 import { bodyExample, parameterExamples, type ContractOperation } from '../support/contract-index';
 
 export const UNKNOWN_ID = 987654321;

@@ -8,9 +8,9 @@
  * Operations not built yet (503 该功能暂未开放) are skipped and counted.
  */
 import { describe, expect, it } from 'vitest';
-import { createDemoApi } from '../../../mock/demo/app';
-import { encodeForm } from '../../../src/lib/http/form';
-import { resolveRef, type Obj } from '../../contract/load-contract';
+import { createDemoApi } from '@mock/demo/app';
+import { encodeForm } from '@/lib/http/form';
+import { resolveRef, type Obj } from '@tests/contract/load-contract';
 import { bodyExample, contractOperations, parameterExamples, type ContractOperation } from '../support/contract-index';
 import { demoAccounts } from '../support/demo-accounts';
 import { callEngine, engineLogin, problemsOf } from '../support/engine-calls';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../../mock/demo/core/contract';
-import { catalogueHandlers } from '../../../mock/demo/handlers/catalogue';
+import { loadContract } from '@mock/demo/core/contract';
+import { catalogueHandlers } from '@mock/demo/handlers/catalogue';
 import { ACCOUNTS, demo, sessionFor } from './helpers';
 import { contractErrors } from './schema-check';
 

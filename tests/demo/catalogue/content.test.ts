@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleDetail } from '../../../generated/models/articleDetail';
-import type { ArticleSummary } from '../../../generated/models/articleSummary';
-import type { Banner } from '../../../generated/models/banner';
-import type { CommonPayload } from '../../../generated/models/commonPayload';
-import type { HelpCategory } from '../../../generated/models/helpCategory';
-import type { SiteAds } from '../../../generated/models/siteAds';
+import type { ArticleDetail } from '@generated/models/articleDetail';
+import type { ArticleSummary } from '@generated/models/articleSummary';
+import type { Banner } from '@generated/models/banner';
+import type { CommonPayload } from '@generated/models/commonPayload';
+import type { HelpCategory } from '@generated/models/helpCategory';
+import type { SiteAds } from '@generated/models/siteAds';
 import { demo, get, NOW } from './helpers';
 
 /** Tags common, focus and article: the shared payload, the ad slots, help and news. */

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DrawActivity } from '../../../generated/models/drawActivity';
-import type { DrawResult } from '../../../generated/models/drawResult';
-import type { DrawWinRecord } from '../../../generated/models/drawWinRecord';
-import type { Lottery } from '../../../generated/models/lottery';
-import type { LotteryPrize } from '../../../generated/models/lotteryPrize';
-import type { MyDrawRecord } from '../../../generated/models/myDrawRecord';
-import type { LotteryPrize as PrizeRecord } from '../../../mock/demo/data/types';
-import { pickPrize } from '../../../mock/demo/handlers/catalogue/draw';
+import type { DrawActivity } from '@generated/models/drawActivity';
+import type { DrawResult } from '@generated/models/drawResult';
+import type { DrawWinRecord } from '@generated/models/drawWinRecord';
+import type { Lottery } from '@generated/models/lottery';
+import type { LotteryPrize } from '@generated/models/lotteryPrize';
+import type { MyDrawRecord } from '@generated/models/myDrawRecord';
+import type { LotteryPrize as PrizeRecord } from '@mock/demo/data/types';
+import { pickPrize } from '@mock/demo/handlers/catalogue/draw';
 import { ACCOUNTS, call, demo, get, sessionFor, type Api } from './helpers';
 
 /** Draws change state: chances, records, the popup's joined flag, and the points and coupons they credit. */

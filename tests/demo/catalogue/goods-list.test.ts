@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Goods } from '../../../generated/models/goods';
-import type { GoodsRecord } from '../../../mock/demo/data/types';
-import { buildSearchIndex, searchGoodsIds } from '../../../mock/demo/search';
-import { fenToYuan } from '../../../src/domain/money';
+import type { Goods } from '@generated/models/goods';
+import type { GoodsRecord } from '@mock/demo/data/types';
+import { buildSearchIndex, searchGoodsIds } from '@mock/demo/search';
+import { fenToYuan } from '@/domain/money';
 import { ACCOUNTS, demo, get, sessionFor } from './helpers';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Goods } from '../../../generated/models/goods';
-import type { GoodsActivities } from '../../../generated/models/goodsActivities';
-import type { GoodsDetail } from '../../../generated/models/goodsDetail';
-import type { SpikeState } from '../../../generated/models/spikeState';
-import { parseBeijing } from '../../../src/domain/datetime';
-import { fenToYuan } from '../../../src/domain/money';
+import type { Goods } from '@generated/models/goods';
+import type { GoodsActivities } from '@generated/models/goodsActivities';
+import type { GoodsDetail } from '@generated/models/goodsDetail';
+import type { SpikeState } from '@generated/models/spikeState';
+import { parseBeijing } from '@/domain/datetime';
+import { fenToYuan } from '@/domain/money';
 import { ACCOUNTS, call, demo, get, sessionFor } from './helpers';
 
 /** Suggestions, detail, promotions and the home page's goods blocks. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createDemoApi, type DemoApiOptions } from '../../../mock/demo/app';
-import { SESSION_COOKIE } from '../../../mock/demo/core/engine';
+import { createDemoApi, type DemoApiOptions } from '@mock/demo/app';
+import { SESSION_COOKIE } from '@mock/demo/core/engine';
 
 /**
  * Calls the demo API's engine directly. Sessions are opened on the engine itself (as a login would), so these tests

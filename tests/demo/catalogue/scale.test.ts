@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Goods } from '../../../generated/models/goods';
-import { nextId } from '../../../mock/demo/state';
+import type { Goods } from '@generated/models/goods';
+import { nextId } from '@mock/demo/state';
 import { ACCOUNTS, demo, get, sessionFor } from './helpers';
 
 /**

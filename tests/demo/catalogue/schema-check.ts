@@ -1,6 +1,6 @@
 import Ajv2019, { type ValidateFunction } from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
-import { operations, resolveRef, type Obj } from '../../contract/load-contract';
+import { operations, resolveRef, type Obj } from '@tests/contract/load-contract';
 
 /**
  * Checks a demo API answer against the contract's response schema for its operation and status, strictly: unknown

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityCentre } from '../../../generated/models/activityCentre';
-import type { ControlledZone } from '../../../generated/models/controlledZone';
-import type { ControlledZoneNew } from '../../../generated/models/controlledZoneNew';
-import type { DailySpecial } from '../../../generated/models/dailySpecial';
-import type { Goods } from '../../../generated/models/goods';
-import type { GoodsListPage } from '../../../generated/models/goodsListPage';
-import type { WelfareZone } from '../../../generated/models/welfareZone';
-import type { ZoneRule } from '../../../generated/models/zoneRule';
-import type { ZoneTemplate } from '../../../generated/models/zoneTemplate';
-import { applyRate, fenToYuan } from '../../../src/domain/money';
+import type { ActivityCentre } from '@generated/models/activityCentre';
+import type { ControlledZone } from '@generated/models/controlledZone';
+import type { ControlledZoneNew } from '@generated/models/controlledZoneNew';
+import type { DailySpecial } from '@generated/models/dailySpecial';
+import type { Goods } from '@generated/models/goods';
+import type { GoodsListPage } from '@generated/models/goodsListPage';
+import type { WelfareZone } from '@generated/models/welfareZone';
+import type { ZoneRule } from '@generated/models/zoneRule';
+import type { ZoneTemplate } from '@generated/models/zoneTemplate';
+import { applyRate, fenToYuan } from '@/domain/money';
 import { ACCOUNTS, demo, get, sessionFor } from './helpers';
 
 /** The zones: each answers real goods for its frame, with prices and purchase rights following the buyer. */

@@ -3,7 +3,7 @@
  * The conformance validator itself: it must catch what it claims to catch, or a "0 violations" run proves nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { encodeForm } from '../../../src/lib/http/form';
+import { encodeForm } from '@/lib/http/form';
 import { contractOperations, findOperation, operation } from '../support/contract-index';
 import { checkRequest, checkResponse } from '../support/contract-validator';
 

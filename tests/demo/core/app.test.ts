@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allHandlers } from '../../../mock/demo/app';
-import { loadContract } from '../../../mock/demo/core/contract';
+import { allHandlers } from '@mock/demo/app';
+import { loadContract } from '@mock/demo/core/contract';
 
 describe('the demo API covers the contract', () => {
   it('has exactly one handler per contract operation', () => {

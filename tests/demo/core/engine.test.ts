@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, type Handlers } from '../../../mock/demo/core/engine';
-import { loadContract } from '../../../mock/demo/core/contract';
-import { refuse } from '../../../mock/demo/core/respond';
+import { createEngine, type Handlers } from '@mock/demo/core/engine';
+import { loadContract } from '@mock/demo/core/contract';
+import { refuse } from '@mock/demo/core/respond';
 
 /** The engine with stub handlers that echo what they received: routing, auth and validation are the engine's. */
 function engine(overrides: Record<string, (ctx: never) => unknown> = {}) {

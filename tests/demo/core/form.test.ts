@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '../../../mock/demo/core/form';
-import { encodeForm } from '../../../src/lib/http/form';
+import { parseForm } from '@mock/demo/core/form';
+import { encodeForm } from '@/lib/http/form';
 
 describe('parseForm (the demo API reads what the site sends)', () => {
   it('reads repeated keys as lists and bracket keys as nested lists of objects', () => {

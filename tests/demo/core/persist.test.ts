@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDemoApi } from '../../../mock/demo/app';
-import { persistence } from '../../../mock/demo/persist';
+import { createDemoApi } from '@mock/demo/app';
+import { persistence } from '@mock/demo/persist';
 
 const FORM = 'application/x-www-form-urlencoded';
 const json = (r: { body: string | Uint8Array }) => JSON.parse(String(r.body)) as { code: number; data: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_IDS, DEMO_PASSWORD } from '../../../mock/demo/data/accounts';
-import { buildSearchIndex, searchGoodsIds } from '../../../mock/demo/search/index';
+import { ACCOUNT_IDS, DEMO_PASSWORD } from '@mock/demo/data/accounts';
+import { buildSearchIndex, searchGoodsIds } from '@mock/demo/search/index';
 import { defaultCatalogue } from './helpers';
 
 describe('demo accounts', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BASE_VARIANT_COUNT, buildCatalogue, DEFAULT_GOODS_COUNT } from '../../../mock/demo/data/catalogue';
-import { JXQ_LIMIT } from '../../../mock/demo/data/dates';
-import { DEMO_TODAY, type Catalogue, type ZoneKey } from '../../../mock/demo/data/types';
+import { BASE_VARIANT_COUNT, buildCatalogue, DEFAULT_GOODS_COUNT } from '@mock/demo/data/catalogue';
+import { JXQ_LIMIT } from '@mock/demo/data/dates';
+import { DEMO_TODAY, type Catalogue, type ZoneKey } from '@mock/demo/data/types';
 import { defaultCatalogue, FIXED_NOW, serialise } from './helpers';
 
 const TAG_ORDER = ['优', '秒', '满', '换购', '赠', '特', '新'];

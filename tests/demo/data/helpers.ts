@@ -1,5 +1,5 @@
-import { buildCatalogue } from '../../../mock/demo/data/catalogue';
-import type { Catalogue } from '../../../mock/demo/data/types';
+import { buildCatalogue } from '@mock/demo/data/catalogue';
+import type { Catalogue } from '@mock/demo/data/types';
 
 /** A fixed instant (2026-11-22 10:30 Beijing) so time-relative data is reproducible. */
 export const FIXED_NOW = new Date('2026-11-22T02:30:00Z');

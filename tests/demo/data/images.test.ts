@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (jsdom only for its XML DOMParser, to prove the SVGs are well-formed.)
 import { describe, expect, it } from 'vitest';
-import { escapeXml, goodsSvg, staticAsset } from '../../../mock/demo/data/images';
+import { escapeXml, goodsSvg, staticAsset } from '@mock/demo/data/images';
 import { allStrings, defaultCatalogue } from './helpers';
 
 describe('generated images', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../../../mock/demo/data/catalogue';
-import { buildSearchIndex, searchGoodsIds, suggest } from '../../../mock/demo/search/index';
-import { pinyinKeys } from '../../../mock/demo/search/pinyin';
+import { buildCatalogue } from '@mock/demo/data/catalogue';
+import { buildSearchIndex, searchGoodsIds, suggest } from '@mock/demo/search/index';
+import { pinyinKeys } from '@mock/demo/search/pinyin';
 import { defaultCatalogue, FIXED_NOW } from './helpers';
 
 describe('search', () => {

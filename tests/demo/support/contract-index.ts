@@ -3,7 +3,7 @@
  * tests/contract/load-contract.ts. Deliberately independent of mock/demo/core/contract.ts: the demo API's router is
  * what is under test, so the tests must not share its reading of the contract.
  */
-import { contract, operations, resolveRef, type Obj } from '../../contract/load-contract';
+import { contract, operations, resolveRef, type Obj } from '@tests/contract/load-contract';
 
 export type Security = 'public' | 'optional' | 'session';
 

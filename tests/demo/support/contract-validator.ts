@@ -6,8 +6,8 @@
  */
 import Ajv2019, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
-import { parseForm } from '../../../mock/demo/core/form';
-import { resolveRef, type Obj } from '../../contract/load-contract';
+import { parseForm } from '@mock/demo/core/form';
+import { resolveRef, type Obj } from '@tests/contract/load-contract';
 import { findOperation, type ContractOperation } from './contract-index';
 
 /** Inlines $refs and turns OpenAPI 3.0 nullable into JSON Schema, closing objects with unevaluatedProperties. */

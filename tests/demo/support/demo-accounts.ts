@@ -2,7 +2,7 @@
  * The seeded demo accounts by the role each demonstrates (issue 3 "Accounts"), picked from the catalogue by their
  * properties rather than by hard-coded usernames, so the tests follow the seed (mock/demo/data/accounts.md lists them).
  */
-import type { AccountRecord, Catalogue } from '../../../mock/demo/data/types';
+import type { AccountRecord, Catalogue } from '@mock/demo/data/types';
 
 export interface DemoAccounts {
   /** A pharmacy with valid qualifications and a signed e-contract: the main buyer. */

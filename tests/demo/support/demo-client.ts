@@ -4,9 +4,9 @@
  * contract (request and response) and recorded in a ConformanceLog; calls never throw on HTTP errors, so a scenario
  * keeps going and the report lists everything at once.
  */
-import type { OperationData, OperationId } from '../../../mock/demo/core/operation-map';
-import { encodeForm } from '../../../src/lib/http/form';
-import { resolveRef, type Obj } from '../../contract/load-contract';
+import type { OperationData, OperationId } from '@mock/demo/core/operation-map';
+import { encodeForm } from '@/lib/http/form';
+import { resolveRef, type Obj } from '@tests/contract/load-contract';
 import { bodyExample, operation, parameterExamples, type ContractOperation } from './contract-index';
 import { checkRequest, checkResponse, isNotBuilt, type Violation } from './contract-validator';
 import type { ConformanceLog } from './conformance-log';

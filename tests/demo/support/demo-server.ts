@@ -5,8 +5,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createDemoApi, type DemoApi, type DemoApiOptions } from '../../../mock/demo/app';
-import { nodeHandler } from '../../../mock/demo/core/node-adapter';
+import { createDemoApi, type DemoApi, type DemoApiOptions } from '@mock/demo/app';
+import { nodeHandler } from '@mock/demo/core/node-adapter';
 
 export interface RunningDemo {
   api: DemoApi;
@@ -51,6 +51,6 @@ export async function startDemoServer(options: DemoApiOptions = {}): Promise<Run
  */
 export async function letLocalRequestsThrough(): Promise<void> {
   const { http: mswHttp, passthrough } = await import('msw');
-  const { server } = await import('../../msw-server');
+  const { server } = await import('@tests/msw-server');
   server.use(mswHttp.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
 }

@@ -2,9 +2,9 @@
  * Calls the demo API's engine directly (no HTTP: fast enough for property tests) and checks each answer with the
  * contract validator.
  */
-import type { DemoApi } from '../../../mock/demo/app';
-import type { DemoRequest } from '../../../mock/demo/core/engine';
-import { encodeForm } from '../../../src/lib/http/form';
+import type { DemoApi } from '@mock/demo/app';
+import type { DemoRequest } from '@mock/demo/core/engine';
+import { encodeForm } from '@/lib/http/form';
 import type { ContractOperation } from './contract-index';
 import { checkResponse, isNotBuilt, type Violation } from './contract-validator';
 

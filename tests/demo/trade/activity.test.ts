@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fenToYuan } from '../../../src/domain/money';
+import { fenToYuan } from '@/domain/money';
 import { ACC, DAY, pickGoods, TradeDemo } from './harness';
 
 describe('group buys', () => {

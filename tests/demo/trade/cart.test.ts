@@ -1,12 +1,12 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeCartTotals } from '../../../src/domain/cart-totals';
-import { ladderUnitPrice } from '../../../src/domain/ladder';
-import { manjianTiers } from '../../../src/domain/manjian';
-import { fenToYuan, toFen } from '../../../src/domain/money';
-import { maxQuantity } from '../../../src/domain/packing';
-import { cartManjianRules, shippingRule } from '../../../mock/demo/handlers/trade/support';
+import { computeCartTotals } from '@/domain/cart-totals';
+import { ladderUnitPrice } from '@/domain/ladder';
+import { manjianTiers } from '@/domain/manjian';
+import { fenToYuan, toFen } from '@/domain/money';
+import { maxQuantity } from '@/domain/packing';
+import { cartManjianRules, shippingRule } from '@mock/demo/handlers/trade/support';
 import { ACC, pickGoods, TradeDemo, type Buyer } from './harness';
 
 function clearCartLine(b: Buyer, goodsId: number) {

@@ -6,9 +6,9 @@
  * invariants hold under that interleaving.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountRecord } from '../../../mock/demo/data/types';
-import { encodeForm } from '../../../src/lib/http/form';
-import { toFen } from '../../../src/domain/money';
+import type { AccountRecord } from '@mock/demo/data/types';
+import { encodeForm } from '@/lib/http/form';
+import { toFen } from '@/domain/money';
 import { letLocalRequestsThrough, startDemoServer, type RunningDemo } from '../support/demo-server';
 import { ACC, pickGoods } from './harness';
 

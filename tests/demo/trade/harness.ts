@@ -4,10 +4,10 @@
  * violation (undeclared status, wrong shape, non-Chinese refusal) fails the test at the call that caused it.
  */
 import { expect } from 'vitest';
-import { createDemoApi, type DemoApi } from '../../../mock/demo/app';
-import type { OperationData, OperationId } from '../../../mock/demo/core/operation-map';
-import type { AccountRecord, Catalogue, GoodsRecord, GoodsStock } from '../../../mock/demo/data/types';
-import { encodeForm } from '../../../src/lib/http/form';
+import { createDemoApi, type DemoApi } from '@mock/demo/app';
+import type { OperationData, OperationId } from '@mock/demo/core/operation-map';
+import type { AccountRecord, Catalogue, GoodsRecord, GoodsStock } from '@mock/demo/data/types';
+import { encodeForm } from '@/lib/http/form';
 import { operation } from '../support/contract-index';
 import { callEngine, problemsOf } from '../support/engine-calls';
 

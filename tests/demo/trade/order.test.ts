@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeCartTotals, type CartLineInput } from '../../../src/domain/cart-totals';
-import { fenToYuan, toFen } from '../../../src/domain/money';
-import type { GoodsRecord } from '../../../mock/demo/data/types';
-import { cartManjianRules, shippingRule } from '../../../mock/demo/handlers/trade/support';
+import { computeCartTotals, type CartLineInput } from '@/domain/cart-totals';
+import { fenToYuan, toFen } from '@/domain/money';
+import type { GoodsRecord } from '@mock/demo/data/types';
+import { cartManjianRules, shippingRule } from '@mock/demo/handlers/trade/support';
 import { ACC, DAY, HOUR, MINUTE, pickGoods, TradeDemo, type Buyer } from './harness';
 
 function inputOf(g: GoodsRecord, quantity: number, id: number, hm = false): CartLineInput {

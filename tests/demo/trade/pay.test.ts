@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toFen } from '../../../src/domain/money';
+import { toFen } from '@/domain/money';
 import { ACC, HOUR, MINUTE, pickGoods, TradeDemo, type Buyer } from './harness';
 
 function orderFor(demo: TradeDemo, b: Buyer, accountId: number, packs = 2): { id: number; payFen: number } {

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loginByPassword } from "../../../generated/endpoints/auth/auth";
+import { loginByPassword } from "@generated/endpoints/auth/auth";
 import {
   addCartLines,
   checkoutCart,
@@ -14,21 +14,21 @@ import {
   editCartLine,
   listCartLines,
   selectCartLines,
-} from "../../../generated/endpoints/cart/cart";
+} from "@generated/endpoints/cart/cart";
 import {
   buyCombination,
   joinGroupBuy,
   listCombinations,
   listGroupBuys,
-} from "../../../generated/endpoints/activity/activity";
-import { listGoods } from "../../../generated/endpoints/goods/goods";
-import type { Goods } from "../../../generated/models";
-import { createDemoApi } from "../../../mock/demo/app";
-import { demoMswHandlers } from "../../../mock/demo/core/msw-adapter";
-import { toFen } from "../../../src/domain/money";
-import { setHttpEffects } from "../../../src/lib/http";
-import { CartModel } from "../../../src/stores/cart-model";
-import { server } from "../../msw-server";
+} from "@generated/endpoints/activity/activity";
+import { listGoods } from "@generated/endpoints/goods/goods";
+import type { Goods } from "@generated/models";
+import { createDemoApi } from "@mock/demo/app";
+import { demoMswHandlers } from "@mock/demo/core/msw-adapter";
+import { toFen } from "@/domain/money";
+import { setHttpEffects } from "@/lib/http";
+import { CartModel } from "@/stores/cart-model";
+import { server } from "@tests/msw-server";
 
 async function buyablePool(): Promise<Goods[]> {
   // One at a time: the transport cancels an older request to the same endpoint.

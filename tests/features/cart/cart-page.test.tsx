@@ -2,18 +2,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginByPassword } from '../../../generated/endpoints/auth/auth';
-import { addCartLines, listCartLines } from '../../../generated/endpoints/cart/cart';
-import { listGoods } from '../../../generated/endpoints/goods/goods';
-import type { Goods } from '../../../generated/models';
-import { createDemoApi } from '../../../mock/demo/app';
-import { demoMswHandlers } from '../../../mock/demo/core/msw-adapter';
-import { formatYuan } from '../../../src/domain/money';
-import { CartView } from '../../../src/features/cart/cart-view';
-import { RootStore } from '../../../src/stores';
-import { cartModelOf } from '../../../src/stores/cart-model';
-import { server } from '../../msw-server';
-import { renderWithApp } from '../../render';
+import { loginByPassword } from '@generated/endpoints/auth/auth';
+import { addCartLines, listCartLines } from '@generated/endpoints/cart/cart';
+import { listGoods } from '@generated/endpoints/goods/goods';
+import type { Goods } from '@generated/models';
+import { createDemoApi } from '@mock/demo/app';
+import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
+import { formatYuan } from '@/domain/money';
+import { CartView } from '@/features/cart/cart-view';
+import { RootStore } from '@/stores';
+import { cartModelOf } from '@/stores/cart-model';
+import { server } from '@tests/msw-server';
+import { renderWithApp } from '@tests/render';
 
 async function pool(): Promise<Goods[]> {
   const res = await listGoods({ keywords: 'amxl', page_size: 40 });

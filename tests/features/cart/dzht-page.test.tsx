@@ -2,16 +2,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loginByPassword } from '../../../generated/endpoints/auth/auth';
-import { addCartLines } from '../../../generated/endpoints/cart/cart';
-import { getContract } from '../../../generated/endpoints/contract/contract';
-import { listGoods } from '../../../generated/endpoints/goods/goods';
-import { createDemoApi } from '../../../mock/demo/app';
-import { demoMswHandlers } from '../../../mock/demo/core/msw-adapter';
-import { ApiError, setHttpEffects } from '../../../src/lib/http';
-import DzhtPage from '../../../src/pages/dzht/dzht-page';
-import { server } from '../../msw-server';
-import { renderWithApp } from '../../render';
+import { loginByPassword } from '@generated/endpoints/auth/auth';
+import { addCartLines } from '@generated/endpoints/cart/cart';
+import { getContract } from '@generated/endpoints/contract/contract';
+import { listGoods } from '@generated/endpoints/goods/goods';
+import { createDemoApi } from '@mock/demo/app';
+import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
+import { ApiError, setHttpEffects } from '@/lib/http';
+import DzhtPage from '@/pages/dzht/dzht-page';
+import { server } from '@tests/msw-server';
+import { renderWithApp } from '@tests/render';
 
 describe('/dzht e-contract', () => {
   it('shows the sanitised contract, validates, signs, and buying works afterwards', async () => {

@@ -4,8 +4,8 @@
  *   npm run build && npx tsx tests/features/cart/shoot-cart.script.ts
  */
 import { chromium, type BrowserContext } from 'playwright-core';
-import { startSiteServer } from '../../../mock/server';
-import { CHROMIUM, CHROMIUM_ARGS, quietContext } from '../../e2e/browser';
+import { startSiteServer } from '@mock/server';
+import { CHROMIUM, CHROMIUM_ARGS, quietContext } from '@tests/e2e/browser';
 
 const PORT = 8813;
 const OUT = 'test-results/screenshots/cart';

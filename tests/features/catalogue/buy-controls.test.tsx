@@ -2,13 +2,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getAddCartLinesMockHandler } from '../../../generated/endpoints/cart/cart.msw';
-import { getAddFavoritesMockHandler, getCancelFavoritesMockHandler } from '../../../generated/endpoints/favorite/favorite.msw';
-import { BuyControls } from '../../../src/features/catalogue/buy-controls/buy-controls';
-import { FavouriteButton } from '../../../src/features/catalogue/buy-controls/favourite-button';
-import { ADD_TO_CART_DELAY_MS, addResultText } from '../../../src/features/catalogue/buy-controls/use-add-to-cart';
-import { server } from '../../msw-server';
-import { renderWithApp } from '../../render';
+import { getAddCartLinesMockHandler } from '@generated/endpoints/cart/cart.msw';
+import { getAddFavoritesMockHandler, getCancelFavoritesMockHandler } from '@generated/endpoints/favorite/favorite.msw';
+import { BuyControls } from '@/features/catalogue/buy-controls/buy-controls';
+import { FavouriteButton } from '@/features/catalogue/buy-controls/favourite-button';
+import { ADD_TO_CART_DELAY_MS, addResultText } from '@/features/catalogue/buy-controls/use-add-to-cart';
+import { server } from '@tests/msw-server';
+import { renderWithApp } from '@tests/render';
 import { addResult, formBody, goods, memberStore, ok } from './fixtures';
 
 const box = () => screen.getByRole('textbox', { name: '阿莫西林胶囊 购买数量' });

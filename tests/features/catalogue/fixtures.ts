@@ -1,7 +1,7 @@
 /** Goods fixtures for the catalogue tests: realistic values, each test overrides what it checks. */
-import type { CartAddResult, Goods } from '../../../generated/models';
-import { MEMBER, VISITOR, ok } from '../../app/shell-fixtures';
-import { RootStore } from '../../../src/stores';
+import type { CartAddResult, Goods } from '@generated/models';
+import { MEMBER, VISITOR, ok } from '@tests/app/shell-fixtures';
+import { RootStore } from '@/stores';
 
 export { ok, MEMBER, VISITOR };
 

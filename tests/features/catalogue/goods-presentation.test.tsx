@@ -1,11 +1,11 @@
 /** One goods presentation: price or why it is hidden, ladder text, tags in their colours, facts, the buy block. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GoodsCard } from '../../../src/features/catalogue/goods-card/goods-card';
-import { GoodsPrice } from '../../../src/features/catalogue/goods-price/goods-price';
-import { GoodsTags } from '../../../src/features/catalogue/goods-tags/goods-tags';
-import { blockMessage, canBuy, stockState } from '../../../src/features/catalogue/goods-model';
-import { renderWithApp } from '../../render';
+import { GoodsCard } from '@/features/catalogue/goods-card/goods-card';
+import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
+import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
+import { blockMessage, canBuy, stockState } from '@/features/catalogue/goods-model';
+import { renderWithApp } from '@tests/render';
 import { goods, memberStore, visitorStore } from './fixtures';
 
 describe('GoodsPrice', () => {

@@ -1,21 +1,21 @@
 /** The home page: skeletons of the final size first, then the blocks; the spike sessions and their live countdown. */
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getGetGlobalCommonMockHandler } from '../../../generated/endpoints/common/common.msw';
-import { getListHomeBannersMockHandler, getListHomePostsMockHandler, getListRightBannersMockHandler } from '../../../generated/endpoints/focus/focus.msw';
+import { getGetGlobalCommonMockHandler } from '@generated/endpoints/common/common.msw';
+import { getListHomeBannersMockHandler, getListHomePostsMockHandler, getListRightBannersMockHandler } from '@generated/endpoints/focus/focus.msw';
 import {
   getGetSpikeSessionsMockHandler,
   getListEverydayPriceGoodsMockHandler,
   getListHotGoodsMockHandler,
   getListRecommendedGoodsMockHandler,
-} from '../../../generated/endpoints/goods/goods.msw';
-import type { SpikeSession } from '../../../generated/models';
-import { HomeView } from '../../../src/features/catalogue/home/home-view';
-import { defaultSession, timedSessions } from '../../../src/features/catalogue/home/spike-phase';
-import { parseBeijing } from '../../../src/domain/datetime';
-import { COMMON } from '../../app/shell-fixtures';
-import { server } from '../../msw-server';
-import { renderWithApp } from '../../render';
+} from '@generated/endpoints/goods/goods.msw';
+import type { SpikeSession } from '@generated/models';
+import { HomeView } from '@/features/catalogue/home/home-view';
+import { defaultSession, timedSessions } from '@/features/catalogue/home/spike-phase';
+import { parseBeijing } from '@/domain/datetime';
+import { COMMON } from '@tests/app/shell-fixtures';
+import { server } from '@tests/msw-server';
+import { renderWithApp } from '@tests/render';
 import { goods, memberStore, ok } from './fixtures';
 
 const session = (id: number, start: string, end: string, names: string[] = []): SpikeSession => ({

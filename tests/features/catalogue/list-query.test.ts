@@ -1,7 +1,7 @@
 /** List state in the address: parse ∘ serialise is stable, junk is dropped, filters reset the page. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toQueryString } from '../../../src/lib/routes';
+import { toQueryString } from '@/lib/routes';
 import {
   listQueryToRecord,
   pageWindow,
@@ -9,7 +9,7 @@ import {
   toListGoodsParams,
   updateListQuery,
   type ListQuery,
-} from '../../../src/features/catalogue/list-filters/list-query';
+} from '@/features/catalogue/list-filters/list-query';
 
 const flag = fc.constantFrom<1 | undefined>(1, undefined);
 const listQuery: fc.Arbitrary<ListQuery> = fc

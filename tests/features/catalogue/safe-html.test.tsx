@@ -1,7 +1,7 @@
 /** The 说明书 is back-office HTML: SafeHtml keeps the text and formatting and drops anything that could run. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml, sanitizeHtml } from '../../../src/components/safe-html/safe-html';
+import { SafeHtml, sanitizeHtml } from '@/components/safe-html/safe-html';
 
 describe('SafeHtml', () => {
   it('keeps headings, paragraphs and bold text', () => {

@@ -1,15 +1,15 @@
 /** Shared set-up of the pay-page tests: the demo API behind MSW, a movable server clock, and real orders. */
 import { expect } from 'vitest';
-import { listAddresses } from '../../../generated/endpoints/address/address';
-import { loginByPassword } from '../../../generated/endpoints/auth/auth';
-import { addCartLines, listCartLines } from '../../../generated/endpoints/cart/cart';
-import { listGoods } from '../../../generated/endpoints/goods/goods';
-import { submitOrder } from '../../../generated/endpoints/order/order';
-import type { Goods, OrderCreated } from '../../../generated/models';
-import { createDemoApi, type DemoApi } from '../../../mock/demo/app';
-import { demoMswHandlers } from '../../../mock/demo/core/msw-adapter';
-import { tryToFen } from '../../../src/domain/money';
-import { server } from '../../msw-server';
+import { listAddresses } from '@generated/endpoints/address/address';
+import { loginByPassword } from '@generated/endpoints/auth/auth';
+import { addCartLines, listCartLines } from '@generated/endpoints/cart/cart';
+import { listGoods } from '@generated/endpoints/goods/goods';
+import { submitOrder } from '@generated/endpoints/order/order';
+import type { Goods, OrderCreated } from '@generated/models';
+import { createDemoApi, type DemoApi } from '@mock/demo/app';
+import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
+import { tryToFen } from '@/domain/money';
+import { server } from '@tests/msw-server';
 
 export const HOUR = 3_600_000;
 

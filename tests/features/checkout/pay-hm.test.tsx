@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { listHmOrders } from '../../../generated/endpoints/order/order';
-import { getPayTransfer, uploadPayReceipt } from '../../../generated/endpoints/pay/pay';
-import { tradeState } from '../../../mock/demo/handlers/trade/state';
-import { formatYuan, toFen } from '../../../src/domain/money';
-import { step3Href } from '../../../src/features/checkout/checkout-links';
-import HmPage from '../../../src/pages/cart/hm-page';
-import { server } from '../../msw-server';
-import { renderWithApp } from '../../render';
+import { listHmOrders } from '@generated/endpoints/order/order';
+import { getPayTransfer, uploadPayReceipt } from '@generated/endpoints/pay/pay';
+import { tradeState } from '@mock/demo/handlers/trade/state';
+import { formatYuan, toFen } from '@/domain/money';
+import { step3Href } from '@/features/checkout/checkout-links';
+import HmPage from '@/pages/cart/hm-page';
+import { server } from '@tests/msw-server';
+import { renderWithApp } from '@tests/render';
 import { fileOf, placeOrders, startDemo } from './pay-fixtures';
 
 function renderHm(query: string) {

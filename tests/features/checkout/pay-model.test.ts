@@ -1,8 +1,8 @@
 /** The pay pages' rules without React: the gateway's return path, the receipt check, the meaning of refusals. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/lib/http';
-import { afterGatewayHref, checkPayMethods, readPayError } from '../../../src/features/checkout/pay/pay-model';
+import { ApiError } from '@/lib/http';
+import { afterGatewayHref, checkPayMethods, readPayError } from '@/features/checkout/pay/pay-model';
 
 describe('afterGatewayHref', () => {
   it('follows a same-origin step-4 path and keeps hm', () => {

@@ -5,9 +5,9 @@
  *   npm run build && npx tsx tests/features/checkout/pay-shoot.script.ts
  */
 import { chromium, type APIRequestContext, type Page } from 'playwright-core';
-import { startSiteServer } from '../../../mock/server';
-import { audit, describeViolations, serious } from '../../e2e/axe';
-import { CHROMIUM, CHROMIUM_ARGS, quietContext } from '../../e2e/browser';
+import { startSiteServer } from '@mock/server';
+import { audit, describeViolations, serious } from '@tests/e2e/axe';
+import { CHROMIUM, CHROMIUM_ARGS, quietContext } from '@tests/e2e/browser';
 
 const PORT = Number(process.env.PORT ?? 8815);
 const OUT = 'test-results/screenshots/pay';

@@ -3,15 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getOrderDetail } from '../../../generated/endpoints/order/order';
-import { getPayMethods, getPayTransfer, payWithBalance } from '../../../generated/endpoints/pay/pay';
-import { getWalletBalance } from '../../../generated/endpoints/wallet/wallet';
-import { formatYuan, toFen } from '../../../src/domain/money';
-import { hmHref, step4Href } from '../../../src/features/checkout/checkout-links';
-import Step3Page from '../../../src/pages/cart/step3-page';
-import { RootStore } from '../../../src/stores';
-import { server } from '../../msw-server';
-import { renderWithApp } from '../../render';
+import { getOrderDetail } from '@generated/endpoints/order/order';
+import { getPayMethods, getPayTransfer, payWithBalance } from '@generated/endpoints/pay/pay';
+import { getWalletBalance } from '@generated/endpoints/wallet/wallet';
+import { formatYuan, toFen } from '@/domain/money';
+import { hmHref, step4Href } from '@/features/checkout/checkout-links';
+import Step3Page from '@/pages/cart/step3-page';
+import { RootStore } from '@/stores';
+import { server } from '@tests/msw-server';
+import { renderWithApp } from '@tests/render';
 import { HOUR, placeOrders, startDemo } from './pay-fixtures';
 
 function renderStep3(id: number | string, hm?: number) {

@@ -2,12 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { payWithBalance } from '../../../generated/endpoints/pay/pay';
-import { formatYuan, toFen } from '../../../src/domain/money';
-import { hmHref, step3Href } from '../../../src/features/checkout/checkout-links';
-import Step4Page from '../../../src/pages/cart/step4-page';
-import { server } from '../../msw-server';
-import { renderWithApp } from '../../render';
+import { payWithBalance } from '@generated/endpoints/pay/pay';
+import { formatYuan, toFen } from '@/domain/money';
+import { hmHref, step3Href } from '@/features/checkout/checkout-links';
+import Step4Page from '@/pages/cart/step4-page';
+import { server } from '@tests/msw-server';
+import { renderWithApp } from '@tests/render';
 import { placeOrders, startDemo } from './pay-fixtures';
 
 const renderStep4 = (query: string) => renderWithApp(<Step4Page />, { path: `/cart/step4${query}` });

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { startSiteServer } from '../../../mock/server';
-import { audit, describeViolations } from '../../e2e/axe';
-import { CHROMIUM, CHROMIUM_ARGS, quietContext } from '../../e2e/browser';
+import { startSiteServer } from '@mock/server';
+import { audit, describeViolations } from '@tests/e2e/axe';
+import { CHROMIUM, CHROMIUM_ARGS, quietContext } from '@tests/e2e/browser';
 
 const PORT = Number(process.env.SHOOT_PORT ?? 8814);
 const OUT = 'test-results/screenshots/checkout';

@@ -1,12 +1,12 @@
 /** The step-2 model without rendering: defaults, input rules, and (fast-check) that its amounts are orderPay's. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CartLine, OrderConfirm, OrderConfirmGroup } from '../../../generated/models';
-import { fenToYuan } from '../../../src/domain/money';
-import { orderPay } from '../../../src/domain/order-pay';
-import { Step2Model } from '../../../src/features/checkout/step2/step2-model';
-import { validateAddress, validateContactPhone } from '../../../src/domain/validation';
-import { emptyDraft, orderAddressOf, parsePoints, remarkProblem } from '../../../src/features/checkout/step2/step2-rules';
+import type { CartLine, OrderConfirm, OrderConfirmGroup } from '@generated/models';
+import { fenToYuan } from '@/domain/money';
+import { orderPay } from '@/domain/order-pay';
+import { Step2Model } from '@/features/checkout/step2/step2-model';
+import { validateAddress, validateContactPhone } from '@/domain/validation';
+import { emptyDraft, orderAddressOf, parsePoints, remarkProblem } from '@/features/checkout/step2/step2-rules';
 
 interface GroupSpec {
   goods: number;

@@ -1,12 +1,12 @@
-import type { AddressForm } from '../../../../generated/models/addressForm';
-import type { UserAddress } from '../../../../generated/models/userAddress';
+import type { AddressForm } from '@generated/models/addressForm';
+import type { UserAddress } from '@generated/models/userAddress';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse, reply } from '../../core/respond';
 import type { AccountRecord, AddressRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { requireBuyer, type Ctx } from '../shared/buyer';
 import { body, Problems, trim } from './input';
-import { validateAddress } from '../../../../src/domain/validation';
+import { validateAddress } from '@/domain/validation';
 import { newAddress } from './registry';
 
 /**

@@ -1,6 +1,6 @@
-import type { ContractSignForm } from '../../../../generated/models/contractSignForm';
-import type { EContract } from '../../../../generated/models/eContract';
-import { formatBeijing } from '../../../../src/domain/datetime';
+import type { ContractSignForm } from '@generated/models/contractSignForm';
+import type { EContract } from '@generated/models/eContract';
+import { formatBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
 import { refuse, reply } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';

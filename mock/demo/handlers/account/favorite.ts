@@ -1,6 +1,6 @@
-import type { AddFavoritesBody } from '../../../../generated/models/addFavoritesBody';
-import type { CancelFavoritesBody } from '../../../../generated/models/cancelFavoritesBody';
-import type { ListFavoritesParams } from '../../../../generated/models/listFavoritesParams';
+import type { AddFavoritesBody } from '@generated/models/addFavoritesBody';
+import type { CancelFavoritesBody } from '@generated/models/cancelFavoritesBody';
+import type { ListFavoritesParams } from '@generated/models/listFavoritesParams';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, refuse, reply } from '../../core/respond';
 import type { GoodsRecord } from '../../data/types';

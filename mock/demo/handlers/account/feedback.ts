@@ -1,5 +1,5 @@
-import type { FeedbackForm } from '../../../../generated/models/feedbackForm';
-import { formatBeijing } from '../../../../src/domain/datetime';
+import type { FeedbackForm } from '@generated/models/feedbackForm';
+import { formatBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
 import { refuse, reply, unauthorized } from '../../core/respond';
 import { nextId, type DemoDb } from '../../state';

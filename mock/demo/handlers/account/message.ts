@@ -1,6 +1,6 @@
-import type { ListMessagesParams } from '../../../../generated/models/listMessagesParams';
-import type { UserMessage } from '../../../../generated/models/userMessage';
-import { formatBeijing } from '../../../../src/domain/datetime';
+import type { ListMessagesParams } from '@generated/models/listMessagesParams';
+import type { UserMessage } from '@generated/models/userMessage';
+import { formatBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord, MessageRecord } from '../../data/types';

@@ -1,9 +1,9 @@
-import type { ListPurchaseRequestsParams } from '../../../../generated/models/listPurchaseRequestsParams';
-import type { PurchaseRequest } from '../../../../generated/models/purchaseRequest';
-import type { PurchaseRequestDetail } from '../../../../generated/models/purchaseRequestDetail';
-import type { PurchaseRequestForm } from '../../../../generated/models/purchaseRequestForm';
-import { formatBeijing, formatBeijingDate } from '../../../../src/domain/datetime';
-import { fenToYuan, tryToFen } from '../../../../src/domain/money';
+import type { ListPurchaseRequestsParams } from '@generated/models/listPurchaseRequestsParams';
+import type { PurchaseRequest } from '@generated/models/purchaseRequest';
+import type { PurchaseRequestDetail } from '@generated/models/purchaseRequestDetail';
+import type { PurchaseRequestForm } from '@generated/models/purchaseRequestForm';
+import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
+import { fenToYuan, tryToFen } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord, Catalogue } from '../../data/types';

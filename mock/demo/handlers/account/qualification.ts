@@ -1,6 +1,6 @@
-import type { QualificationDocument } from '../../../../generated/models/qualificationDocument';
-import type { QualificationType } from '../../../../generated/models/qualificationType';
-import { parseBeijing } from '../../../../src/domain/datetime';
+import type { QualificationDocument } from '@generated/models/qualificationDocument';
+import type { QualificationType } from '@generated/models/qualificationType';
+import { parseBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse, reply } from '../../core/respond';
 import { DEMO_TODAY, type QualificationRecord } from '../../data/types';

@@ -1,4 +1,4 @@
-import type { StoreForm } from '../../../../generated/models/storeForm';
+import type { StoreForm } from '@generated/models/storeForm';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';
@@ -6,7 +6,7 @@ import type { DemoDb } from '../../state';
 import { memberStoreView, storesOf } from '../shared/account-views';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
 import { body, Problems, trim } from './input';
-import { validateContactPhone } from '../../../../src/domain/validation';
+import { validateContactPhone } from '@/domain/validation';
 import { createAccount, newAddress } from './registry';
 
 /**

@@ -1,5 +1,5 @@
-import type { ChangePasswordForm } from '../../../../generated/models/changePasswordForm';
-import type { UpdateUserInfoForm } from '../../../../generated/models/updateUserInfoForm';
+import type { ChangePasswordForm } from '@generated/models/changePasswordForm';
+import type { UpdateUserInfoForm } from '@generated/models/updateUserInfoForm';
 import type { PartialHandlers } from '../../core/engine';
 import { refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';

@@ -1,9 +1,9 @@
-import type { ListMoneyLogParams } from '../../../../generated/models/listMoneyLogParams';
-import type { ListPointsLogParams } from '../../../../generated/models/listPointsLogParams';
-import type { WalletMoneyLog } from '../../../../generated/models/walletMoneyLog';
-import type { WalletPointsLog } from '../../../../generated/models/walletPointsLog';
-import { formatBeijing, formatBeijingDate } from '../../../../src/domain/datetime';
-import { fenToYuan } from '../../../../src/domain/money';
+import type { ListMoneyLogParams } from '@generated/models/listMoneyLogParams';
+import type { ListPointsLogParams } from '@generated/models/listPointsLogParams';
+import type { WalletMoneyLog } from '@generated/models/walletMoneyLog';
+import type { WalletPointsLog } from '@generated/models/walletPointsLog';
+import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
+import { fenToYuan } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, paginate } from '../../core/respond';
 import type { MoneyLogRecord } from '../../data/types';

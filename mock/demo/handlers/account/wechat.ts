@@ -1,4 +1,4 @@
-import type { WechatQr } from '../../../../generated/models/wechatQr';
+import type { WechatQr } from '@generated/models/wechatQr';
 import type { DemoDb } from '../../state';
 import { registerArt } from './registry';
 

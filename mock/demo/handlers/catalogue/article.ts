@@ -1,4 +1,4 @@
-import type { HelpCategory as HelpCategoryView } from '../../../../generated/models/helpCategory';
+import type { HelpCategory as HelpCategoryView } from '@generated/models/helpCategory';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound } from '../../core/respond';
 import type { Article, Catalogue, HelpCategory } from '../../data/types';

@@ -1,5 +1,5 @@
-import type { MenuItem } from '../../../../generated/models/menuItem';
-import type { NavItem } from '../../../../generated/models/navItem';
+import type { MenuItem } from '@generated/models/menuItem';
+import type { NavItem } from '@generated/models/navItem';
 import type { PartialHandlers } from '../../core/engine';
 import type { Catalogue, Category, NavItemRecord } from '../../data/types';
 import type { DemoDb } from '../../state';

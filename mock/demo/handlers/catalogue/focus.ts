@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../../../../generated/models/articleSummary';
+import type { ArticleSummary } from '@generated/models/articleSummary';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound } from '../../core/respond';
 import type { Article, BannerRecord, BannerSlot, Catalogue } from '../../data/types';

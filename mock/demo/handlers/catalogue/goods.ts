@@ -1,8 +1,8 @@
-import type { CouponOffer } from '../../../../generated/models/couponOffer';
-import type { GoodsDetail } from '../../../../generated/models/goodsDetail';
-import { couponAppliesTo } from '../../../../src/domain/coupon';
-import { manjianTiers } from '../../../../src/domain/manjian';
-import { fenToYuan } from '../../../../src/domain/money';
+import type { CouponOffer } from '@generated/models/couponOffer';
+import type { GoodsDetail } from '@generated/models/goodsDetail';
+import { couponAppliesTo } from '@/domain/coupon';
+import { manjianTiers } from '@/domain/manjian';
+import { fenToYuan } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound } from '../../core/respond';
 import type { AccountRecord, Catalogue, GoodsRecord, ScopeName } from '../../data/types';

@@ -1,5 +1,5 @@
-import type { Banner } from '../../../../generated/models/banner';
-import { formatBeijing, formatBeijingDate } from '../../../../src/domain/datetime';
+import type { Banner } from '@generated/models/banner';
+import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
 import type { BannerRecord } from '../../data/types';
 import { currentBuyer, loggedInAccount, type Ctx } from '../shared/buyer';
 

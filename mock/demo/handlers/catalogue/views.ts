@@ -1,5 +1,5 @@
-import type { Goods } from '../../../../generated/models/goods';
-import { fenToYuan } from '../../../../src/domain/money';
+import type { Goods } from '@generated/models/goods';
+import { fenToYuan } from '@/domain/money';
 import type { AccountRecord, GoodsRecord, GoodsStock } from '../../data/types';
 import type { Ctx } from '../shared/buyer';
 import { goodsView, type GoodsViewOptions } from '../shared/goods-view';

@@ -1,4 +1,4 @@
-import { applyRate, fenToYuan } from '../../../../src/domain/money';
+import { applyRate, fenToYuan } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse } from '../../core/respond';
 import type { AccountRecord, Catalogue, GoodsRecord } from '../../data/types';

@@ -1,7 +1,7 @@
-import type { Admin } from '../../../../generated/models/admin';
-import type { MemberStore } from '../../../../generated/models/memberStore';
-import type { UserState } from '../../../../generated/models/userState';
-import { LANDLINE_RE, PHONE_RE } from '../../../../src/domain/validation';
+import type { Admin } from '@generated/models/admin';
+import type { MemberStore } from '@generated/models/memberStore';
+import type { UserState } from '@generated/models/userState';
+import { LANDLINE_RE, PHONE_RE } from '@/domain/validation';
 import type { AccountRecord, AddressRecord, Catalogue } from '../../data/types';
 import { accountArea } from '../account/state';
 import { currentBuyer, loggedInAccount, payerOf, type Ctx } from './buyer';

@@ -1,4 +1,4 @@
-import type { BuyerProfile } from '../../../../src/domain/buy-rules';
+import type { BuyerProfile } from '@/domain/buy-rules';
 import type { HandlerContext } from '../../core/engine';
 import { contractRequired, refuse, unauthorized } from '../../core/respond';
 import { DEMO_TODAY, type AccountRecord } from '../../data/types';

@@ -1,7 +1,7 @@
-import type { Goods } from '../../../../generated/models/goods';
-import type { Warehouse } from '../../../../generated/models/warehouse';
-import { buyBlock, canSeePrice } from '../../../../src/domain/buy-rules';
-import { fenToYuan } from '../../../../src/domain/money';
+import type { Goods } from '@generated/models/goods';
+import type { Warehouse } from '@generated/models/warehouse';
+import { buyBlock, canSeePrice } from '@/domain/buy-rules';
+import { fenToYuan } from '@/domain/money';
 import type { AccountRecord, GoodsRecord, GoodsStock } from '../../data/types';
 import { buyerProfile, controlledAuthorisedFor, type Ctx } from './buyer';
 

@@ -1,6 +1,6 @@
-import type { Combination as CombinationView } from '../../../../generated/models/combination';
-import type { CouponOffer } from '../../../../generated/models/couponOffer';
-import type { GroupBuy as GroupBuyView } from '../../../../generated/models/groupBuy';
+import type { Combination as CombinationView } from '@generated/models/combination';
+import type { CouponOffer } from '@generated/models/couponOffer';
+import type { GroupBuy as GroupBuyView } from '@generated/models/groupBuy';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, paginate, refuse, reply } from '../../core/respond';
 import type { AccountRecord, Combination, GroupBuy } from '../../data/types';

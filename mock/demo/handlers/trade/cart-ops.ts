@@ -1,5 +1,5 @@
-import type { BuyBlock } from '../../../../generated/models/buyBlock';
-import { maxQuantity, quantityStep } from '../../../../src/domain/packing';
+import type { BuyBlock } from '@generated/models/buyBlock';
+import { maxQuantity, quantityStep } from '@/domain/packing';
 import { nextId } from '../../state';
 import type { AccountRecord, Combination, GoodsRecord, GoodsStock } from '../../data/types';
 import type { Ctx } from '../shared/buyer';

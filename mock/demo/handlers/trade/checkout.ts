@@ -1,6 +1,6 @@
-import type { CartTotals } from '../../../../src/domain/cart-totals';
-import { couponEligibility } from '../../../../src/domain/coupon';
-import { maxQuantity } from '../../../../src/domain/packing';
+import type { CartTotals } from '@/domain/cart-totals';
+import { couponEligibility } from '@/domain/coupon';
+import { maxQuantity } from '@/domain/packing';
 import { invalid, notFound, refuse } from '../../core/respond';
 import type { AccountRecord, WalletCouponRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
@@ -186,7 +186,7 @@ export function usableChoices(choices: readonly CouponChoice[]): CouponChoice[] 
     .sort((a, b) => b.savingFen - a.savingFen || a.endAt - b.endAt || a.wc.id - b.wc.id);
 }
 
-export { maxPointsFor, pointsToFen } from '../../../../src/domain/points';
+export { maxPointsFor, pointsToFen } from '@/domain/points';
 
 /**
  * Stock each line takes, planned across the whole submission so two lines drawing on the same warehouse line (a goods

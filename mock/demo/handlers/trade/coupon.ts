@@ -1,5 +1,5 @@
-import type { Coupon } from '../../../../generated/models/coupon';
-import { couponEligibility } from '../../../../src/domain/coupon';
+import type { Coupon } from '@generated/models/coupon';
+import { couponEligibility } from '@/domain/coupon';
 import type { PartialHandlers } from '../../core/engine';
 import { paginate } from '../../core/respond';
 import type { WalletCouponRecord } from '../../data/types';

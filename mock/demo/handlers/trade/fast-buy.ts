@@ -1,4 +1,4 @@
-import type { FastBuyRow } from '../../../../generated/models/fastBuyRow';
+import type { FastBuyRow } from '@generated/models/fastBuyRow';
 import type { PartialHandlers } from '../../core/engine';
 import { paginate } from '../../core/respond';
 import type { DemoDb } from '../../state';

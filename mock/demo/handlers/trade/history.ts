@@ -1,4 +1,4 @@
-import { computeCartTotals, type CartLineInput } from '../../../../src/domain/cart-totals';
+import { computeCartTotals, type CartLineInput } from '@/domain/cart-totals';
 import { chance, intBetween, subRng } from '../../data/prng';
 import type { AccountRecord, GoodsRecord } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';

@@ -1,4 +1,4 @@
-import type { EInvoice } from '../../../../generated/models/eInvoice';
+import type { EInvoice } from '@generated/models/eInvoice';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, paginate, refuse } from '../../core/respond';
 import type { DemoDb } from '../../state';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatBeijing } from '../../../../src/domain/datetime';
+import { formatBeijing } from '@/domain/datetime';
 import type { AccountRecord } from '../../data/types';
 
 /**

@@ -1,9 +1,9 @@
-import type { OrderBuyAgainResultLinesItem } from '../../../../generated/models/orderBuyAgainResultLinesItem';
-import type { OrderConfirmGroup } from '../../../../generated/models/orderConfirmGroup';
-import type { OrderCreated } from '../../../../generated/models/orderCreated';
-import { allocate } from '../../../../src/domain/money';
-import { orderPay } from '../../../../src/domain/order-pay';
-import { normalizeQuantity } from '../../../../src/domain/packing';
+import type { OrderBuyAgainResultLinesItem } from '@generated/models/orderBuyAgainResultLinesItem';
+import type { OrderConfirmGroup } from '@generated/models/orderConfirmGroup';
+import type { OrderCreated } from '@generated/models/orderCreated';
+import { allocate } from '@/domain/money';
+import { orderPay } from '@/domain/order-pay';
+import { normalizeQuantity } from '@/domain/packing';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, paginate, refuse, reply } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';

@@ -1,5 +1,5 @@
-import type { PayMethod } from '../../../../generated/models/payMethod';
-import type { PayResult } from '../../../../generated/models/payResult';
+import type { PayMethod } from '@generated/models/payMethod';
+import type { PayResult } from '@generated/models/payResult';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, refuse, reply } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';
@@ -20,9 +20,9 @@ import { addMoneyLog, addPointsLog, buyerOf, dateOf, dt, PAY_SESSION_TTL_MS, REC
  * the order already paid (40034) or the balance already gone (40031).
  */
 
-import { checkReceiptFile, checkReceiptFormat } from '../../../../src/domain/receipt';
-export { pointsNeededFor } from '../../../../src/domain/points';
-import { pointsNeededFor } from '../../../../src/domain/points';
+import { checkReceiptFile, checkReceiptFormat } from '@/domain/receipt';
+export { pointsNeededFor } from '@/domain/points';
+import { pointsNeededFor } from '@/domain/points';
 
 /** Refuses an order that can no longer be paid: cancelled (timed out or by the buyer) or already paid. */
 function assertPayable(order: OrderRecord): void {

@@ -1,4 +1,4 @@
-import type { PointsOrder } from '../../../../generated/models/pointsOrder';
+import type { PointsOrder } from '@generated/models/pointsOrder';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, refuse, reply } from '../../core/respond';
 import { nextId, type DemoDb } from '../../state';

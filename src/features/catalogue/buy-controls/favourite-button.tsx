@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { addFavorites, cancelFavorites } from '../../../../generated/endpoints/favorite/favorite';
-import { href } from '../../../lib/routes';
-import { useStores } from '../../../stores';
+import { addFavorites, cancelFavorites } from '@generated/endpoints/favorite/favorite';
+import { href } from '@/lib/routes';
+import { useStores } from '@/stores';
 
 export const FAVOURITE_ADDED = '收藏成功';
 export const FAVOURITE_CANCELLED = '取消收藏成功';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { normalizeQuantity, stepDown, stepUp, maxQuantity, minQuantity } from '../../../domain/packing';
+import { normalizeQuantity, stepDown, stepUp, maxQuantity, minQuantity } from '@/domain/packing';
 
 interface Props {
   value: number;

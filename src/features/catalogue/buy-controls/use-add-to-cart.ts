@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addCartLines } from '../../../../generated/endpoints/cart/cart';
-import type { CartAddResult, Goods } from '../../../../generated/models';
-import { useStores } from '../../../stores';
+import { addCartLines } from '@generated/endpoints/cart/cart';
+import type { CartAddResult, Goods } from '@generated/models';
+import { useStores } from '@/stores';
 
 /** §9: the add is sent 200 ms after the click, so a double click or a quick correction sends one request. */
 export const ADD_TO_CART_DELAY_MS = 200;

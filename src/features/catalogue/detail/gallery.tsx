@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { GoodsImage } from '../../../../generated/models';
-import { FallbackImage } from '../../../components/image/fallback-image';
+import type { GoodsImage } from '@generated/models';
+import { FallbackImage } from '@/components/image/fallback-image';
 
 export const GALLERY_MAIN = 360;
 const THUMB = 64;

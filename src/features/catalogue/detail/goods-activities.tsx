@@ -1,5 +1,5 @@
-import { useGetGoodsActivities } from '../../../../generated/endpoints/goods/goods';
-import { Money } from '../../../components/money/money';
+import { useGetGoodsActivities } from '@generated/endpoints/goods/goods';
+import { Money } from '@/components/money/money';
 
 /** The goods' promotions (GET /api/goods/activities): 满减 tiers, gifts, coupons on offer and running group buys. */
 export function GoodsActivitiesBlock({ goodsId }: { goodsId: number }) {

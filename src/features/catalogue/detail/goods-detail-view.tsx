@@ -1,22 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useGetGoodsDetail } from '../../../../generated/endpoints/goods/goods';
-import type { GoodsDetail, Warehouse } from '../../../../generated/models';
-import { SafeHtml } from '../../../components/safe-html/safe-html';
-import { useDocumentTitle, href } from '../../../lib/routes';
-import { useStores } from '../../../stores';
-import { BuyControls } from '../buy-controls/buy-controls';
-import { FavouriteButton } from '../buy-controls/favourite-button';
-import { GoodsGrid } from '../goods-list/goods-grid';
-import { GoodsPrice } from '../goods-price/goods-price';
-import { GoodsTags } from '../goods-tags/goods-tags';
-import { STOCK_TEXT, initialQuantity, stockState } from '../goods-model';
+import { useGetGoodsDetail } from '@generated/endpoints/goods/goods';
+import type { GoodsDetail, Warehouse } from '@generated/models';
+import { SafeHtml } from '@/components/safe-html/safe-html';
+import { useDocumentTitle, href } from '@/lib/routes';
+import { useStores } from '@/stores';
+import { BuyControls } from '@/features/catalogue/buy-controls/buy-controls';
+import { FavouriteButton } from '@/features/catalogue/buy-controls/favourite-button';
+import { GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
+import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
+import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
+import { STOCK_TEXT, initialQuantity, stockState } from '@/features/catalogue/goods-model';
 import { Gallery } from './gallery';
 import { GoodsActivitiesBlock } from './goods-activities';
 import { GroupBuyJoin } from './group-buy-join';
 import { LadderTable } from './ladder-table';
-import '../catalogue.css';
+import '@/features/catalogue/catalogue.css';
 import './detail.css';
 
 function Fact({ term, children, className }: { term: string; children: React.ReactNode; className?: string }) {

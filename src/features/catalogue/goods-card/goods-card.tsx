@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { Goods } from '../../../../generated/models';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { href } from '../../../lib/routes';
-import { useStores } from '../../../stores';
-import { BuyControls } from '../buy-controls/buy-controls';
-import { FavouriteButton } from '../buy-controls/favourite-button';
-import { GoodsPrice } from '../goods-price/goods-price';
-import { GoodsTags } from '../goods-tags/goods-tags';
-import { listImage } from '../goods-model';
+import type { Goods } from '@generated/models';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { href } from '@/lib/routes';
+import { useStores } from '@/stores';
+import { BuyControls } from '@/features/catalogue/buy-controls/buy-controls';
+import { FavouriteButton } from '@/features/catalogue/buy-controls/favourite-button';
+import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
+import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
+import { listImage } from '@/features/catalogue/goods-model';
 import { GoodsMeta } from './goods-meta';
 
 export const CARD_IMAGE = 160;

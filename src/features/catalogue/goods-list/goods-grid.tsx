@@ -1,5 +1,5 @@
-import type { Goods } from '../../../../generated/models';
-import { GoodsCard } from '../goods-card/goods-card';
+import type { Goods } from '@generated/models';
+import { GoodsCard } from '@/features/catalogue/goods-card/goods-card';
 
 /** Fixed-size placeholders with the cards' own size, so the grid does not move when the goods arrive. */
 export function CardSkeletons({ count, noImage }: { count: number; noImage?: boolean }) {

@@ -1,16 +1,16 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useGetGlobalCommon } from '../../../../generated/endpoints/common/common';
-import { useListGoods } from '../../../../generated/endpoints/goods/goods';
-import type { ListGoodsParams } from '../../../../generated/models';
-import { toQueryString } from '../../../lib/routes';
-import { GoodsTable } from '../goods-table/goods-table';
-import { ListFilters, type ListView } from '../list-filters/list-filters';
-import { PAGE_SIZE, listQueryToRecord, parseListQuery, toListGoodsParams, type ListQuery } from '../list-filters/list-query';
-import { Pager } from '../list-filters/pager';
+import { useGetGlobalCommon } from '@generated/endpoints/common/common';
+import { useListGoods } from '@generated/endpoints/goods/goods';
+import type { ListGoodsParams } from '@generated/models';
+import { toQueryString } from '@/lib/routes';
+import { GoodsTable } from '@/features/catalogue/goods-table/goods-table';
+import { ListFilters, type ListView } from '@/features/catalogue/list-filters/list-filters';
+import { PAGE_SIZE, listQueryToRecord, parseListQuery, toListGoodsParams, type ListQuery } from '@/features/catalogue/list-filters/list-query';
+import { Pager } from '@/features/catalogue/list-filters/pager';
 import { CardSkeletons, GoodsGrid } from './goods-grid';
-import '../catalogue.css';
+import '@/features/catalogue/catalogue.css';
 
 interface Props {
   /** The list's heading, e.g. 药品列表, 搜索结果, or the category name of /list/other. */

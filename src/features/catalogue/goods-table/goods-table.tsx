@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { Goods } from '../../../../generated/models';
-import { useStores } from '../../../stores';
-import { BuyBlockNote } from '../buy-block/buy-block';
-import { QuantityStepper } from '../buy-controls/quantity-stepper';
-import { useAddToCart } from '../buy-controls/use-add-to-cart';
-import { goodsHref } from '../goods-card/goods-card';
-import { GoodsPrice } from '../goods-price/goods-price';
-import { GoodsTags } from '../goods-tags/goods-tags';
-import { STOCK_TEXT, canBuy, initialQuantity, stockState } from '../goods-model';
+import type { Goods } from '@generated/models';
+import { useStores } from '@/stores';
+import { BuyBlockNote } from '@/features/catalogue/buy-block/buy-block';
+import { QuantityStepper } from '@/features/catalogue/buy-controls/quantity-stepper';
+import { useAddToCart } from '@/features/catalogue/buy-controls/use-add-to-cart';
+import { goodsHref } from '@/features/catalogue/goods-card/goods-card';
+import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
+import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
+import { STOCK_TEXT, canBuy, initialQuantity, stockState } from '@/features/catalogue/goods-model';
 
 interface RowProps {
   goods: Goods;

@@ -1,5 +1,5 @@
-import type { Goods } from '../../../../generated/models';
-import { tagColour } from '../../../domain/tags';
+import type { Goods } from '@generated/models';
+import { tagColour } from '@/domain/tags';
 
 interface Props {
   goods: Pick<Goods, 'tags' | 'is_hm' | 'is_kx' | 'is_jxq'>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Goods } from '../../../../generated/models';
-import { CardSkeletons, GoodsGrid } from '../goods-list/goods-grid';
+import type { Goods } from '@generated/models';
+import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 
 interface Props {
   title: string;

@@ -1,15 +1,15 @@
 import { Link } from 'wouter';
-import { useGetGlobalCommon } from '../../../../generated/endpoints/common/common';
-import { useListHomeBanners, useListHomePosts, useListRightBanners } from '../../../../generated/endpoints/focus/focus';
-import { useListEverydayPriceGoods, useListHotGoods, useListRecommendedGoods } from '../../../../generated/endpoints/goods/goods';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { SiteLink } from '../../../components/site-link/site-link';
-import { categoryHref, href } from '../../../lib/routes';
+import { useGetGlobalCommon } from '@generated/endpoints/common/common';
+import { useListHomeBanners, useListHomePosts, useListRightBanners } from '@generated/endpoints/focus/focus';
+import { useListEverydayPriceGoods, useListHotGoods, useListRecommendedGoods } from '@generated/endpoints/goods/goods';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { SiteLink } from '@/components/site-link/site-link';
+import { categoryHref, href } from '@/lib/routes';
 import { BannerCarousel, BANNER_SIZE } from './banner-carousel';
 import { GoodsFloor } from './goods-floor';
 import { BlockSkeleton } from './home-skeleton';
 import { SpikeBlock } from './spike-block';
-import '../catalogue.css';
+import '@/features/catalogue/catalogue.css';
 import './home.css';
 
 /** §9: the menu shows the first 7 categories. */

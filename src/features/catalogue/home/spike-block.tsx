@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useGetSpikeSessions } from '../../../../generated/endpoints/goods/goods';
-import type { SpikeGoods } from '../../../../generated/models';
-import { Countdown } from '../../../components/countdown/countdown';
-import { useStores } from '../../../stores';
-import { CardSkeletons } from '../goods-list/goods-grid';
-import { GoodsCard } from '../goods-card/goods-card';
+import { useGetSpikeSessions } from '@generated/endpoints/goods/goods';
+import type { SpikeGoods } from '@generated/models';
+import { Countdown } from '@/components/countdown/countdown';
+import { useStores } from '@/stores';
+import { CardSkeletons } from '@/features/catalogue/goods-list/goods-grid';
+import { GoodsCard } from '@/features/catalogue/goods-card/goods-card';
 import { PHASE_TEXT, defaultSession, timedSessions } from './spike-phase';
 
 /** A spike goods shown with its spike price in place of the price (null for visitors, so 会员可见 still shows). */

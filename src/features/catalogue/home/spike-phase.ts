@@ -1,5 +1,5 @@
-import type { SpikeSession } from '../../../../generated/models';
-import { tryParseBeijing } from '../../../domain/datetime';
+import type { SpikeSession } from '@generated/models';
+import { tryParseBeijing } from '@/domain/datetime';
 
 export type SpikePhase = 'upcoming' | 'running' | 'ended';
 

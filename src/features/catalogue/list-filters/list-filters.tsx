@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { MenuItem } from '../../../../generated/models';
-import { toQueryString } from '../../../lib/routes';
+import type { MenuItem } from '@generated/models';
+import { toQueryString } from '@/lib/routes';
 import { SortButtons } from './sort-buttons';
 import { ZONE_FLAGS, listQueryToRecord, updateListQuery, type ListQuery } from './list-query';
 

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
-import { useGetActivityCentre } from '../../../../generated/endpoints/zone/zone';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { href, useDocumentTitle } from '../../../lib/routes';
-import { CardSkeletons, GoodsGrid } from '../goods-list/goods-grid';
+import { useGetActivityCentre } from '@generated/endpoints/zone/zone';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { href, useDocumentTitle } from '@/lib/routes';
+import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import { parseIds } from './controlled-zone';
 import { DrawWheel } from './draw-wheel';
 import { isGone, useNoActivity } from './use-no-activity';
-import '../catalogue.css';
-import '../zone/zone.css';
+import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/zone/zone.css';
 import './zone-extra.css';
 
 /** The address of one tab; the ids stay comma separated as the route has them. */

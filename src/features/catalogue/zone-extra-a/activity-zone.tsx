@@ -1,12 +1,12 @@
-import { useGetActivityZone } from '../../../../generated/endpoints/zone/zone';
-import { Countdown } from '../../../components/countdown/countdown';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { tryParseBeijing } from '../../../domain/datetime';
-import { isApiError } from '../../../lib/http';
-import { href, useDocumentTitle } from '../../../lib/routes';
-import { PAGE_SIZE } from '../list-filters/list-query';
-import { useZoneQuery } from '../zone/use-zone-query';
-import { ZoneGoodsView } from '../zone/zone-goods-view';
+import { useGetActivityZone } from '@generated/endpoints/zone/zone';
+import { Countdown } from '@/components/countdown/countdown';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { tryParseBeijing } from '@/domain/datetime';
+import { isApiError } from '@/lib/http';
+import { href, useDocumentTitle } from '@/lib/routes';
+import { PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
+import { useZoneQuery } from '@/features/catalogue/zone/use-zone-query';
+import { ZoneGoodsView } from '@/features/catalogue/zone/zone-goods-view';
 import { isGone, useNoActivity } from './use-no-activity';
 import './zone-extra.css';
 

@@ -1,15 +1,15 @@
 import { useLocation, useSearch } from 'wouter';
-import { useGetCashbackZone } from '../../../../generated/endpoints/zone/zone';
-import { Countdown } from '../../../components/countdown/countdown';
-import { Money } from '../../../components/money/money';
-import { tryParseBeijing } from '../../../domain/datetime';
-import { href, toQueryString, useDocumentTitle } from '../../../lib/routes';
-import { CardSkeletons, GoodsGrid } from '../goods-list/goods-grid';
-import { PAGE_SIZE } from '../list-filters/list-query';
-import { Pager } from '../list-filters/pager';
+import { useGetCashbackZone } from '@generated/endpoints/zone/zone';
+import { Countdown } from '@/components/countdown/countdown';
+import { Money } from '@/components/money/money';
+import { tryParseBeijing } from '@/domain/datetime';
+import { href, toQueryString, useDocumentTitle } from '@/lib/routes';
+import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
+import { PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
+import { Pager } from '@/features/catalogue/list-filters/pager';
 import { isGone, pageFrom, useNoActivity } from './use-no-activity';
-import '../catalogue.css';
-import '../zone/zone.css';
+import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/zone/zone.css';
 import './zone-extra.css';
 
 const SIZE = PAGE_SIZE.cards;

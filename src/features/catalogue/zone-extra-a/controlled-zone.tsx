@@ -1,15 +1,15 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { useListKxzqAdBanners } from '../../../../generated/endpoints/focus/focus';
-import { useGetControlledSubZone, useGetControlledZone, useGetControlledZoneNew } from '../../../../generated/endpoints/zone/zone';
-import type { Goods } from '../../../../generated/models';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { href, toQueryString, useDocumentTitle } from '../../../lib/routes';
-import { CardSkeletons, GoodsGrid } from '../goods-list/goods-grid';
-import { PAGE_SIZE } from '../list-filters/list-query';
-import { Pager } from '../list-filters/pager';
+import { useListKxzqAdBanners } from '@generated/endpoints/focus/focus';
+import { useGetControlledSubZone, useGetControlledZone, useGetControlledZoneNew } from '@generated/endpoints/zone/zone';
+import type { Goods } from '@generated/models';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { href, toQueryString, useDocumentTitle } from '@/lib/routes';
+import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
+import { PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
+import { Pager } from '@/features/catalogue/list-filters/pager';
 import { pageFrom } from './use-no-activity';
-import '../catalogue.css';
-import '../zone/zone.css';
+import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/zone/zone.css';
 import './zone-extra.css';
 
 const SIZE = PAGE_SIZE.cards;

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { getListCenterCouponsQueryKey, useListCenterCoupons, useReceiveCoupon } from '../../../../generated/endpoints/activity/activity';
-import type { CouponOffer } from '../../../../generated/models';
-import { Money } from '../../../components/money/money';
-import { floorFen } from '../../../domain/money';
-import { href, toQueryString } from '../../../lib/routes';
-import { useStores } from '../../../stores';
-import { Pager } from '../list-filters/pager';
+import { getListCenterCouponsQueryKey, useListCenterCoupons, useReceiveCoupon } from '@generated/endpoints/activity/activity';
+import type { CouponOffer } from '@generated/models';
+import { Money } from '@/components/money/money';
+import { floorFen } from '@/domain/money';
+import { href, toQueryString } from '@/lib/routes';
+import { useStores } from '@/stores';
+import { Pager } from '@/features/catalogue/list-filters/pager';
 import { pageFrom } from './use-no-activity';
-import '../catalogue.css';
+import '@/features/catalogue/catalogue.css';
 import './zone-extra.css';
 
 const SIZE = 12;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { drawPrize, getListNewDrawRecordsQueryKey, useGetDrawActivity, useListNewDrawRecords } from '../../../../generated/endpoints/draw/draw';
-import type { DrawResult } from '../../../../generated/models';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { isApiError } from '../../../lib/http';
-import { useLoginHref } from '../../header/top-bar';
+import { drawPrize, getListNewDrawRecordsQueryKey, useGetDrawActivity, useListNewDrawRecords } from '@generated/endpoints/draw/draw';
+import type { DrawResult } from '@generated/models';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { isApiError } from '@/lib/http';
+import { useLoginHref } from '@/features/header/top-bar';
 import './zone-extra.css';
 
 /** Turns the disc makes before it settles, so a draw reads as a spin rather than a jump. */

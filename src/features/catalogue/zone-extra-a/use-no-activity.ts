@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { isApiError } from '../../../lib/http';
-import { href } from '../../../lib/routes';
+import { isApiError } from '@/lib/http';
+import { href } from '@/lib/routes';
 
 /** An activity that does not exist or has ended answers 404; the site then shows /noActivity (spec: route only). */
 export const isGone = (error: unknown): boolean => isApiError(error) && error.status === 404;

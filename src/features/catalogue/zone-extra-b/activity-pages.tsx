@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { href } from '../../../lib/routes';
+import { href } from '@/lib/routes';
 import { activityTarget } from './activity-target';
 import './zone-extra.css';
 

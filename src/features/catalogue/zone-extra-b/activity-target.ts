@@ -1,4 +1,4 @@
-import { href } from '../../../lib/routes';
+import { href } from '@/lib/routes';
 
 /** The url/url1/url2 that /activity/{url?}/{url1?}/{url2?} forwards to /loading/activity as a query. */
 export interface ActivityQuery {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearch, useLocation } from 'wouter';
-import { buyCombination, useListCombinations } from '../../../../generated/endpoints/activity/activity';
-import type { Combination } from '../../../../generated/models';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { Money } from '../../../components/money/money';
-import { href } from '../../../lib/routes';
+import { buyCombination, useListCombinations } from '@generated/endpoints/activity/activity';
+import type { Combination } from '@generated/models';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { Money } from '@/components/money/money';
+import { href } from '@/lib/routes';
 import { useCountBox } from './count-box';
-import { useStores } from '../../../stores';
-import { Pager } from '../list-filters/pager';
-import '../catalogue.css';
-import '../zone/zone.css';
+import { useStores } from '@/stores';
+import { Pager } from '@/features/catalogue/list-filters/pager';
+import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/zone/zone.css';
 import './zone-extra.css';
 
 const SIZE = 10;

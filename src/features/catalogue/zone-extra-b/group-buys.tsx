@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useListGroupBuys } from '../../../../generated/endpoints/activity/activity';
-import type { GroupBuy } from '../../../../generated/models';
-import { Countdown } from '../../../components/countdown/countdown';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { Money } from '../../../components/money/money';
-import { tryParseBeijing } from '../../../domain/datetime';
-import { href } from '../../../lib/routes';
-import { useStores } from '../../../stores';
-import { Pager } from '../list-filters/pager';
-import '../catalogue.css';
-import '../zone/zone.css';
+import { useListGroupBuys } from '@generated/endpoints/activity/activity';
+import type { GroupBuy } from '@generated/models';
+import { Countdown } from '@/components/countdown/countdown';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { Money } from '@/components/money/money';
+import { tryParseBeijing } from '@/domain/datetime';
+import { href } from '@/lib/routes';
+import { useStores } from '@/stores';
+import { Pager } from '@/features/catalogue/list-filters/pager';
+import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/zone/zone.css';
 import './zone-extra.css';
 
 const SIZE = 12;

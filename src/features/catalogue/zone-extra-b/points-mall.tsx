@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { listAddresses } from '../../../../generated/endpoints/address/address';
-import { exchangePointsGoods, getListPointsGoodsQueryKey, useListPointsGoods } from '../../../../generated/endpoints/points/points';
-import type { PointsGoods, UserAddress } from '../../../../generated/models';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { href } from '../../../lib/routes';
+import { listAddresses } from '@generated/endpoints/address/address';
+import { exchangePointsGoods, getListPointsGoodsQueryKey, useListPointsGoods } from '@generated/endpoints/points/points';
+import type { PointsGoods, UserAddress } from '@generated/models';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { href } from '@/lib/routes';
 import { useCountBox } from './count-box';
-import { useStores } from '../../../stores';
-import { Pager } from '../list-filters/pager';
-import '../catalogue.css';
-import '../zone/zone.css';
+import { useStores } from '@/stores';
+import { Pager } from '@/features/catalogue/list-filters/pager';
+import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/zone/zone.css';
 import './zone-extra.css';
 
 /** The contract's page size for GET /api/points/goods (it takes no page_size). */

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useGetZoneTemplate } from '../../../../generated/endpoints/zone/zone';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { ApiError } from '../../../lib/http/api-error';
-import { href, useDocumentTitle } from '../../../lib/routes';
-import { CardSkeletons, GoodsGrid } from '../goods-list/goods-grid';
-import '../catalogue.css';
+import { useGetZoneTemplate } from '@generated/endpoints/zone/zone';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { ApiError } from '@/lib/http/api-error';
+import { href, useDocumentTitle } from '@/lib/routes';
+import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
+import '@/features/catalogue/catalogue.css';
 import './zone-extra.css';
 
 const positiveId = (s: string | null): number | null => (s && /^[1-9]\d{0,17}$/.test(s) ? Number(s) : null);

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useGetYyhHub, useListYyhGoods } from '../../../../generated/endpoints/zone/zone';
-import { href, useDocumentTitle } from '../../../lib/routes';
-import { CardSkeletons, GoodsGrid } from '../goods-list/goods-grid';
-import { listQueryToRecord, PAGE_SIZE, parseListQuery, type ListQuery } from '../list-filters/list-query';
-import { ZoneGoodsView } from '../zone/zone-goods-view';
-import '../catalogue.css';
+import { useGetYyhHub, useListYyhGoods } from '@generated/endpoints/zone/zone';
+import { href, useDocumentTitle } from '@/lib/routes';
+import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
+import { listQueryToRecord, PAGE_SIZE, parseListQuery, type ListQuery } from '@/features/catalogue/list-filters/list-query';
+import { ZoneGoodsView } from '@/features/catalogue/zone/zone-goods-view';
+import '@/features/catalogue/catalogue.css';
 import './zone-extra.css';
 
 const SIZE = PAGE_SIZE.cards;

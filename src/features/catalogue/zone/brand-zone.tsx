@@ -1,11 +1,11 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { useGetBrandZoneDetail, useListBrandZoneBrands } from '../../../../generated/endpoints/zone/zone';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { href, toQueryString, useDocumentTitle } from '../../../lib/routes';
-import { listQueryToRecord, parseListQuery, PAGE_SIZE } from '../list-filters/list-query';
-import { Pager } from '../list-filters/pager';
+import { useGetBrandZoneDetail, useListBrandZoneBrands } from '@generated/endpoints/zone/zone';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { href, toQueryString, useDocumentTitle } from '@/lib/routes';
+import { listQueryToRecord, parseListQuery, PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
+import { Pager } from '@/features/catalogue/list-filters/pager';
 import { ZoneGoodsView } from './zone-goods-view';
-import '../catalogue.css';
+import '@/features/catalogue/catalogue.css';
 import './zone.css';
 
 const BRANDS_PER_PAGE = 12;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { useGetFreeShippingRule } from '../../../../generated/endpoints/zone/zone';
-import { SafeHtml } from '../../../components/safe-html/safe-html';
-import { href } from '../../../lib/routes';
+import { useGetFreeShippingRule } from '@generated/endpoints/zone/zone';
+import { SafeHtml } from '@/components/safe-html/safe-html';
+import { href } from '@/lib/routes';
 import './zone.css';
 
 // Its own module so DOMPurify loads with the rule page only, not with every zone.

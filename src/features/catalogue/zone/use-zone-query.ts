@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
-import { toQueryString } from '../../../lib/routes';
-import { listQueryToRecord, parseListQuery, type ListQuery } from '../list-filters/list-query';
+import { toQueryString } from '@/lib/routes';
+import { listQueryToRecord, parseListQuery, type ListQuery } from '@/features/catalogue/list-filters/list-query';
 
 /** Sort and page of a zone page, kept in the address like the drug list's. */
 export function useZoneQuery(path: string, pageSize: number) {

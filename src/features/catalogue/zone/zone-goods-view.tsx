@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Goods } from '../../../../generated/models';
-import { toQueryString } from '../../../lib/routes';
-import { CardSkeletons, GoodsGrid } from '../goods-list/goods-grid';
-import { GoodsTable } from '../goods-table/goods-table';
-import { listQueryToRecord, updateListQuery, type ListQuery } from '../list-filters/list-query';
-import { SortButtons } from '../list-filters/sort-buttons';
-import { Pager } from '../list-filters/pager';
-import '../catalogue.css';
+import type { Goods } from '@generated/models';
+import { toQueryString } from '@/lib/routes';
+import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
+import { GoodsTable } from '@/features/catalogue/goods-table/goods-table';
+import { listQueryToRecord, updateListQuery, type ListQuery } from '@/features/catalogue/list-filters/list-query';
+import { SortButtons } from '@/features/catalogue/list-filters/sort-buttons';
+import { Pager } from '@/features/catalogue/list-filters/pager';
+import '@/features/catalogue/catalogue.css';
 import './zone.css';
 
 interface Props {

@@ -6,14 +6,14 @@ import {
   useListDeviceGoods,
   useListHerbalGoods,
   useListNearExpiryGoods,
-} from '../../../../generated/endpoints/zone/zone';
-import { Countdown } from '../../../components/countdown/countdown';
-import { tryParseBeijing } from '../../../domain/datetime';
-import { href, useDocumentTitle } from '../../../lib/routes';
-import { PAGE_SIZE } from '../list-filters/list-query';
+} from '@generated/endpoints/zone/zone';
+import { Countdown } from '@/components/countdown/countdown';
+import { tryParseBeijing } from '@/domain/datetime';
+import { href, useDocumentTitle } from '@/lib/routes';
+import { PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
 import { useZoneQuery } from './use-zone-query';
 import { ZoneGoodsView } from './zone-goods-view';
-import '../catalogue.css';
+import '@/features/catalogue/catalogue.css';
 import './zone.css';
 
 const SIZE = PAGE_SIZE.cards;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Modal } from 'semantic-ui-react';
-import { confirmOnlinePay } from '../../../../generated/endpoints/pay/pay';
-import type { PayOnlineSession } from '../../../../generated/models';
-import { Money } from '../../../components/money/money';
+import { confirmOnlinePay } from '@generated/endpoints/pay/pay';
+import type { PayOnlineSession } from '@generated/models';
+import { Money } from '@/components/money/money';
 import { channelLabel, leaveIfNeeded, readPayError, type PayProblem } from './pay-model';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useListHmOrders } from '../../../../generated/endpoints/order/order';
-import { useGetPayMethods, useGetPayTransfer } from '../../../../generated/endpoints/pay/pay';
-import { href } from '../../../lib/routes';
-import { step3Href, step4Href } from '../checkout-links';
+import { useListHmOrders } from '@generated/endpoints/order/order';
+import { useGetPayMethods, useGetPayTransfer } from '@generated/endpoints/pay/pay';
+import { href } from '@/lib/routes';
+import { step3Href, step4Href } from '@/features/checkout/checkout-links';
 import { checkPayMethods, checkTransfer, leaveIfNeeded, PAY_TEXT, readPayError, type PayProblem } from './pay-model';
 import { Loading, ProblemPanel, useServerDeadline } from './pay-parts';
 import { PaySummary } from './pay-summary';

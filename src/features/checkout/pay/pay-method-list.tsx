@@ -1,5 +1,5 @@
-import type { PayMethod, PayMethods, PayMethodType, PayOnlineFormChannel } from '../../../../generated/models';
-import { Money } from '../../../components/money/money';
+import type { PayMethod, PayMethods, PayMethodType, PayOnlineFormChannel } from '@generated/models';
+import { Money } from '@/components/money/money';
 import { CHANNELS } from './pay-model';
 
 /** The figures next to a method: what the buyer holds of it, so a disabled one explains itself at a glance. */

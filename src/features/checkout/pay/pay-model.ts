@@ -1,7 +1,7 @@
-import type { PayMethod, PayMethods, PayOnlineFormChannel, PayOnlineSession, PayTransfer } from '../../../../generated/models';
-import { floorYuan, tryToFen } from '../../../domain/money';
-import { isApiError, presentError } from '../../../lib/http';
-import { step4Href, readId } from '../checkout-links';
+import type { PayMethod, PayMethods, PayOnlineFormChannel, PayOnlineSession, PayTransfer } from '@generated/models';
+import { floorYuan, tryToFen } from '@/domain/money';
+import { isApiError, presentError } from '@/lib/http';
+import { step4Href, readId } from '@/features/checkout/checkout-links';
 
 /**
  * The rules of the pay pages that need no React: what a refusal means for the page, which return path of the

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { href } from '../../../lib/routes';
-import { useStores } from '../../../stores';
+import { href } from '@/lib/routes';
+import { useStores } from '@/stores';
 import type { PayProblem } from './pay-model';
 
 /**

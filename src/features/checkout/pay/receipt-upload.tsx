@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
-import { uploadPayReceipt } from '../../../../generated/endpoints/pay/pay';
-import type { PayReceiptResult } from '../../../../generated/models';
-import { href } from '../../../lib/routes';
-import { checkReceiptFile, formatFileSize, RECEIPT_ACCEPT } from '../../../domain/receipt';
+import { uploadPayReceipt } from '@generated/endpoints/pay/pay';
+import type { PayReceiptResult } from '@generated/models';
+import { href } from '@/lib/routes';
+import { checkReceiptFile, formatFileSize, RECEIPT_ACCEPT } from '@/domain/receipt';
 import { leaveIfNeeded, readPayError, REMARK_MAX, type PayProblem } from './pay-model';
 
 interface Chosen {

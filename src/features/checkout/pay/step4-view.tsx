@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useGetOrderDetail } from '../../../../generated/endpoints/order/order';
-import type { OrderDetail } from '../../../../generated/models';
-import { Money } from '../../../components/money/money';
-import { tryToFen } from '../../../domain/money';
-import { href } from '../../../lib/routes';
-import { hmHref, step3Href } from '../checkout-links';
+import { useGetOrderDetail } from '@generated/endpoints/order/order';
+import type { OrderDetail } from '@generated/models';
+import { Money } from '@/components/money/money';
+import { tryToFen } from '@/domain/money';
+import { href } from '@/lib/routes';
+import { hmHref, step3Href } from '@/features/checkout/checkout-links';
 import { leaveIfNeeded, PAY_TEXT, readPayError } from './pay-model';
 import { Loading, ProblemPanel } from './pay-parts';
 import './pay.css';

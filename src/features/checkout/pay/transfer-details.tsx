@@ -1,5 +1,5 @@
-import type { PayTransfer } from '../../../../generated/models';
-import { Money } from '../../../components/money/money';
+import type { PayTransfer } from '@generated/models';
+import { Money } from '@/components/money/money';
 import { CopyField } from './pay-parts';
 import { plainYuan } from './pay-model';
 

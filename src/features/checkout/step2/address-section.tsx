@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Button } from 'semantic-ui-react';
 import type { Step2Model } from './step2-model';
-import type { AddressField } from '../../../domain/validation';
+import type { AddressField } from '@/domain/validation';
 
 const FIELDS: ReadonlyArray<{ key: AddressField; label: string; placeholder: string; wide?: boolean }> = [
   { key: 'consignee', label: '收货人', placeholder: '2–20 个字' },

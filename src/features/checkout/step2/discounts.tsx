@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import type { Coupon, OrderCoupon, OrderVoucher } from '../../../../generated/models';
-import { Money } from '../../../components/money/money';
-import { formatYuan } from '../../../domain/money';
-import { POINTS_MAX_PERCENT, POINTS_PER_YUAN, pointsToFen } from '../../../domain/points';
-import { readFen } from '../../../stores/cart-model';
+import type { Coupon, OrderCoupon, OrderVoucher } from '@generated/models';
+import { Money } from '@/components/money/money';
+import { formatYuan } from '@/domain/money';
+import { POINTS_MAX_PERCENT, POINTS_PER_YUAN, pointsToFen } from '@/domain/points';
+import { readFen } from '@/stores/cart-model';
 import type { Step2Model } from './step2-model';
 
 /** "2026-12-01 23:59:59" → "2026-12-01"; anything else as it came. */

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Message } from 'semantic-ui-react';
-import type { CartLine, OrderConfirmGroup } from '../../../../generated/models';
-import { FallbackImage } from '../../../components/image/fallback-image';
-import { Money } from '../../../components/money/money';
-import { mulFen } from '../../../domain/money';
-import { readFen } from '../../../stores/cart-model';
+import type { CartLine, OrderConfirmGroup } from '@generated/models';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { Money } from '@/components/money/money';
+import { mulFen } from '@/domain/money';
+import { readFen } from '@/stores/cart-model';
 import type { Step2Model } from './step2-model';
 
 function lineAmount(l: CartLine): number {

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { createAddress } from '../../../../generated/endpoints/address/address';
-import { listCartLines } from '../../../../generated/endpoints/cart/cart';
-import { listAvailableCoupons } from '../../../../generated/endpoints/coupon/coupon';
-import { getOrderConfirm, submitOrder } from '../../../../generated/endpoints/order/order';
+import { createAddress } from '@generated/endpoints/address/address';
+import { listCartLines } from '@generated/endpoints/cart/cart';
+import { listAvailableCoupons } from '@generated/endpoints/coupon/coupon';
+import { getOrderConfirm, submitOrder } from '@generated/endpoints/order/order';
 import type {
   Coupon,
   OrderAddress,
@@ -13,14 +13,14 @@ import type {
   OrderInvoiceTypeCode,
   OrderSubmitForm,
   OrderVoucher,
-} from '../../../../generated/models';
-import { effectiveSelected } from '../../../domain/cart-totals';
-import type { Fen } from '../../../domain/money';
-import { orderPay, type OrderPay } from '../../../domain/order-pay';
-import { validateAddress, type AddressErrors, type AddressField } from '../../../domain/validation';
-import { isApiError } from '../../../lib/http';
-import { errorText, readFen, toLineInput } from '../../../stores/cart-model';
-import { afterSubmitHref, readIds } from '../checkout-links';
+} from '@generated/models';
+import { effectiveSelected } from '@/domain/cart-totals';
+import type { Fen } from '@/domain/money';
+import { orderPay, type OrderPay } from '@/domain/order-pay';
+import { validateAddress, type AddressErrors, type AddressField } from '@/domain/validation';
+import { isApiError } from '@/lib/http';
+import { errorText, readFen, toLineInput } from '@/stores/cart-model';
+import { afterSubmitHref, readIds } from '@/features/checkout/checkout-links';
 import {
   emptyDraft,
   orderAddressOf,

@@ -1,4 +1,4 @@
-import type { OrderAddress, UserAddress } from '../../../../generated/models';
+import type { OrderAddress, UserAddress } from '@generated/models';
 
 /**
  * Input rules of step 2, pure so the model and its tests share them. The address itself is checked by

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Message } from 'semantic-ui-react';
 import { Link, useLocation } from 'wouter';
-import { Money } from '../../../components/money/money';
-import { href } from '../../../lib/routes';
+import { Money } from '@/components/money/money';
+import { href } from '@/lib/routes';
 import { AddressSection } from './address-section';
 import { CouponSection, VoucherSection, WalletSection } from './discounts';
 import { OrderGroups } from './order-groups';

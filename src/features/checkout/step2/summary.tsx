@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Money } from '../../../components/money/money';
-import { readFen } from '../../../stores/cart-model';
+import { Money } from '@/components/money/money';
+import { readFen } from '@/stores/cart-model';
 import type { Step2Model } from './step2-model';
 
 interface Column {

@@ -2,12 +2,12 @@
  * Shared state of the conformance scenario: the running demo API, the log, the seeded accounts, named browser-like
  * clients and small helpers to state what a step expects without stopping the run.
  */
-import type { Obj } from '../../../contract/load-contract';
-import type { ConformanceLog } from '../../support/conformance-log';
-import type { DemoAccounts } from '../../support/demo-accounts';
-import { DemoClient, type CallResult } from '../../support/demo-client';
-import type { RunningDemo } from '../../support/demo-server';
-import type { AccountRecord } from '../../../../mock/demo/data/types';
+import type { Obj } from '@tests/contract/load-contract';
+import type { ConformanceLog } from '@tests/demo/support/conformance-log';
+import type { DemoAccounts } from '@tests/demo/support/demo-accounts';
+import { DemoClient, type CallResult } from '@tests/demo/support/demo-client';
+import type { RunningDemo } from '@tests/demo/support/demo-server';
+import type { AccountRecord } from '@mock/demo/data/types';
 
 export interface Scenario {
   demo: RunningDemo;

@@ -2,9 +2,9 @@
  * Error paths over every operation where they are natural: each member-only operation called without a session
  * answers 401 with code 10001 (or 401); the answers are checked against the contract like every other call.
  */
-import { contractOperations } from '../../support/contract-index';
-import type { OperationId } from '../../../../mock/demo/core/operation-map';
-import { multipartExample } from '../../support/demo-client';
+import { contractOperations } from '@tests/demo/support/contract-index';
+import type { OperationId } from '@mock/demo/core/operation-map';
+import { multipartExample } from '@tests/demo/support/demo-client';
 import { expectStatus, type Scenario } from './context';
 
 export async function withoutSession(s: Scenario): Promise<void> {

@@ -2,8 +2,8 @@
  * A member's own centre: user state, scope, favourites, coupons, messages, addresses, qualifications, wallet,
  * points mall, draws, purchase requests, feedback, invoices, WeChat binding, profile and password.
  */
-import type { Obj } from '../../../contract/load-contract';
-import { pngFile } from '../../support/demo-client';
+import type { Obj } from '@tests/contract/load-contract';
+import { pngFile } from '@tests/demo/support/demo-client';
 import { expectOk, expectStatus, listOf, login, type Scenario } from './context';
 
 export async function memberCentre(s: Scenario): Promise<void> {

@@ -2,8 +2,8 @@
  * Getting in and out: SMS codes, login by SMS, the three-step registration (the last step multipart), the multi-store
  * registration, registration by WeChat QR, forgotten password, and logout (after which member operations answer 401).
  */
-import type { Obj } from '../../../contract/load-contract';
-import { pngFile } from '../../support/demo-client';
+import type { Obj } from '@tests/contract/load-contract';
+import { pngFile } from '@tests/demo/support/demo-client';
 import { expectOk, expectStatus, login, type Scenario } from './context';
 
 export const DEMO_SMS_CODE = '123456';

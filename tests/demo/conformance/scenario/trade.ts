@@ -5,9 +5,9 @@
  * combinations; then the chain (store switch, cart copy, new store), the unsigned account (459, then signing), the
  * expired-qualification pharmacy and the clinic out of its 经营范围.
  */
-import type { Obj } from '../../../contract/load-contract';
-import type { DemoClient } from '../../support/demo-client';
-import { pngFile } from '../../support/demo-client';
+import type { Obj } from '@tests/contract/load-contract';
+import type { DemoClient } from '@tests/demo/support/demo-client';
+import { pngFile } from '@tests/demo/support/demo-client';
 import { expectOk, expectStatus, listOf, login, type Scenario } from './context';
 
 interface Buyable {

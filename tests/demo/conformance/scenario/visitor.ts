@@ -3,7 +3,7 @@
  * the points mall and the public registration helpers. Ids come from what the API lists first; the seed is read
  * only for records no public list exposes (e.g. activity-centre tab ids, which the site gets from links).
  */
-import type { Obj } from '../../../contract/load-contract';
+import type { Obj } from '@tests/contract/load-contract';
 import { expectOk, expectStatus, firstDefined, idFromUrl, listOf, type Scenario } from './context';
 
 export async function visitorBrowses(s: Scenario): Promise<void> {

@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../tests/msw-server';
-import { ApiError } from './api-error';
-import { setHttpEffects } from './effects';
-import { customFetch } from './mutator';
-import { getRuntimeConfig, setRuntimeConfig } from './runtime-config';
+import { server } from '@tests/msw-server';
+import { ApiError } from '@/lib/http/api-error';
+import { setHttpEffects } from '@/lib/http/effects';
+import { customFetch } from '@/lib/http/mutator';
+import { getRuntimeConfig, setRuntimeConfig } from '@/lib/http/runtime-config';
 
 function recordEffects() {
   const fx = {

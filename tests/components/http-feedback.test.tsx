@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { customFetch } from '../lib/http';
-import { server } from '../../tests/msw-server';
-import { renderWithApp } from '../../tests/render';
-import { HttpFeedback } from './http-feedback';
+import { customFetch } from '@/lib/http';
+import { server } from '@tests/msw-server';
+import { renderWithApp } from '@tests/render';
+import { HttpFeedback } from '@/components/http-feedback';
 
 describe('HttpFeedback (the error catalogue on screen)', () => {
   it('a business error opens an alert titled 温馨提示 with the server message', async () => {

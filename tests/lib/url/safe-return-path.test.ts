@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './safe-return-path';
+import { safeReturnPath } from '@/lib/url/safe-return-path';
 
 const origin = 'https://www.yaocai.example.cn';
 

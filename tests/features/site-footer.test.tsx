@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetGlobalCommonMockHandler, getGetGlobalConfigMockHandler } from '../../../generated/endpoints/common/common.msw';
-import { getListArticleCategoryMockHandler } from '../../../generated/endpoints/article/article.msw';
-import { server } from '../../../tests/msw-server';
-import { renderWithApp } from '../../../tests/render';
-import { footerYear } from './footer-year';
-import { NO_CONTROLLED_DRUG_INFO, SiteFooter } from './site-footer';
+import { getGetGlobalCommonMockHandler, getGetGlobalConfigMockHandler } from '@generated/endpoints/common/common.msw';
+import { getListArticleCategoryMockHandler } from '@generated/endpoints/article/article.msw';
+import { server } from '@tests/msw-server';
+import { renderWithApp } from '@tests/render';
+import { footerYear } from '@/features/footer/footer-year';
+import { NO_CONTROLLED_DRUG_INFO, SiteFooter } from '@/features/footer/site-footer';
 
 const helpColumns = [
   { id: 1, name: '新手指南', children: [{ id: 11, name: '会员注册' }, { id: 12, name: '购物指南' }] },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeForm, encodeQuery } from './form';
-import { parseRuntimeConfig } from './runtime-config';
+import { encodeForm, encodeQuery } from '@/lib/http/form';
+import { parseRuntimeConfig } from '@/lib/http/runtime-config';
 
 describe('encodeForm', () => {
   it('writes scalars, booleans as 0/1 and skips null and undefined', () => {
