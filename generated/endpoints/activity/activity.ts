@@ -25,7 +25,7 @@ import type {
   BusinessErrorResponse,
   BuyCombination200,
   BuyCombinationBody,
-  ContractRequiredResponse,
+  EContractRequiredResponse,
   ErrorEnvelope,
   GetGroupBuy200,
   Id,
@@ -354,7 +354,7 @@ export const joinGroupBuy = (
   
 
 
-export const getJoinGroupBuyMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getJoinGroupBuyMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinGroupBuy>>, TError,{id: Id;data: BodyType<JoinGroupBuyBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinGroupBuy>>, TError,{id: Id;data: BodyType<JoinGroupBuyBody>}, TContext> => {
 
@@ -381,12 +381,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type JoinGroupBuyMutationResult = NonNullable<Awaited<ReturnType<typeof joinGroupBuy>>>
     export type JoinGroupBuyMutationBody = BodyType<JoinGroupBuyBody>
-    export type JoinGroupBuyMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type JoinGroupBuyMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary 参加拼团
  */
-export const useJoinGroupBuy = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useJoinGroupBuy = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinGroupBuy>>, TError,{id: Id;data: BodyType<JoinGroupBuyBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinGroupBuy>>,
@@ -525,7 +525,7 @@ export const buyCombination = (
   
 
 
-export const getBuyCombinationMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getBuyCombinationMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyCombination>>, TError,{id: Id;data: BodyType<BuyCombinationBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buyCombination>>, TError,{id: Id;data: BodyType<BuyCombinationBody>}, TContext> => {
 
@@ -552,12 +552,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyCombinationMutationResult = NonNullable<Awaited<ReturnType<typeof buyCombination>>>
     export type BuyCombinationMutationBody = BodyType<BuyCombinationBody>
-    export type BuyCombinationMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type BuyCombinationMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary 组合购加入购物车
  */
-export const useBuyCombination = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useBuyCombination = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyCombination>>, TError,{id: Id;data: BodyType<BuyCombinationBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buyCombination>>,

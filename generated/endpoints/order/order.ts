@@ -26,7 +26,7 @@ import type {
   BadGatewayResponse,
   BuyOrderAgain200,
   CancelOrder200,
-  ContractRequiredResponse,
+  EContractRequiredResponse,
   ErrorEnvelope,
   GetAfterSalesDetail200,
   GetOrderConfirm200,
@@ -186,7 +186,7 @@ export const submitOrder = (
   
 
 
-export const getSubmitOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getSubmitOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>}, TContext> => {
 
@@ -213,12 +213,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitOrderMutationResult = NonNullable<Awaited<ReturnType<typeof submitOrder>>>
     export type SubmitOrderMutationBody = BodyType<OrderSubmitForm>
-    export type SubmitOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type SubmitOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary 提交订单
  */
-export const useSubmitOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useSubmitOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitOrder>>,
@@ -582,7 +582,7 @@ export const buyOrderAgain = (
   
 
 
-export const getBuyOrderAgainMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getBuyOrderAgainMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyOrderAgain>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buyOrderAgain>>, TError,{id: number}, TContext> => {
 
@@ -609,12 +609,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyOrderAgainMutationResult = NonNullable<Awaited<ReturnType<typeof buyOrderAgain>>>
     
-    export type BuyOrderAgainMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type BuyOrderAgainMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary 再次购买
  */
-export const useBuyOrderAgain = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useBuyOrderAgain = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyOrderAgain>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buyOrderAgain>>,

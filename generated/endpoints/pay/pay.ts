@@ -23,7 +23,7 @@ import type {
 import type {
   BadGatewayResponse,
   ConfirmOnlinePay200,
-  ContractRequiredResponse,
+  EContractRequiredResponse,
   ErrorEnvelope,
   GetPayMethods200,
   GetPayTransfer200,
@@ -170,7 +170,7 @@ export const payWithBalance = (
   
 
 
-export const getPayWithBalanceMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getPayWithBalanceMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number}, TContext> => {
 
@@ -197,12 +197,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PayWithBalanceMutationResult = NonNullable<Awaited<ReturnType<typeof payWithBalance>>>
     
-    export type PayWithBalanceMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type PayWithBalanceMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary 余额支付
  */
-export const usePayWithBalance = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const usePayWithBalance = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payWithBalance>>,
@@ -236,7 +236,7 @@ export const payWithPoints = (
   
 
 
-export const getPayWithPointsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getPayWithPointsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number}, TContext> => {
 
@@ -263,12 +263,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PayWithPointsMutationResult = NonNullable<Awaited<ReturnType<typeof payWithPoints>>>
     
-    export type PayWithPointsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type PayWithPointsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary 积分支付
  */
-export const usePayWithPoints = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const usePayWithPoints = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payWithPoints>>,
@@ -307,7 +307,7 @@ export const startOnlinePay = (
   
 
 
-export const getStartOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getStartOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>}, TContext> => {
 
@@ -334,12 +334,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartOnlinePayMutationResult = NonNullable<Awaited<ReturnType<typeof startOnlinePay>>>
     export type StartOnlinePayMutationBody = BodyType<PayOnlineForm>
-    export type StartOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type StartOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary 发起在线支付
  */
-export const useStartOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useStartOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startOnlinePay>>,
@@ -548,7 +548,7 @@ if(payReceiptForm.remark !== undefined) {
   
 
 
-export const getUploadPayReceiptMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getUploadPayReceiptMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>}, TContext> => {
 
@@ -575,12 +575,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadPayReceiptMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPayReceipt>>>
     export type UploadPayReceiptMutationBody = BodyType<PayReceiptForm>
-    export type UploadPayReceiptMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type UploadPayReceiptMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary 上传转账回执
  */
-export const useUploadPayReceipt = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useUploadPayReceipt = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadPayReceipt>>,

@@ -22,7 +22,7 @@ import type {
 
 import type {
   BadGatewayResponse,
-  ContractRequiredResponse,
+  EContractRequiredResponse,
   ErrorEnvelope,
   ExchangePointsGoods201,
   ListPointsGoods200,
@@ -166,7 +166,7 @@ export const exchangePointsGoods = (
   
 
 
-export const getExchangePointsGoodsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getExchangePointsGoodsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangePointsGoods>>, TError,{id: number;data: BodyType<PointsExchangeForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof exchangePointsGoods>>, TError,{id: number;data: BodyType<PointsExchangeForm>}, TContext> => {
 
@@ -193,12 +193,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExchangePointsGoodsMutationResult = NonNullable<Awaited<ReturnType<typeof exchangePointsGoods>>>
     export type ExchangePointsGoodsMutationBody = BodyType<PointsExchangeForm>
-    export type ExchangePointsGoodsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ExchangePointsGoodsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary 积分兑换
  */
-export const useExchangePointsGoods = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useExchangePointsGoods = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangePointsGoods>>, TError,{id: number;data: BodyType<PointsExchangeForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof exchangePointsGoods>>,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Message } from 'semantic-ui-react';
 import { Link } from 'wouter';
-import { getContract, signContract } from '@generated/endpoints/contract/contract';
+import { getEContract, signEContract } from '@generated/endpoints/e-contract/e-contract';
 import type { EContract } from '@generated/models';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { isApiError } from '@/lib/http';
@@ -20,7 +20,7 @@ function signerProblem(name: string): string | null {
 
 /**
  * /dzht, the e-contract (spec: error 459 leads here). The body is server HTML, so it goes through SafeHtml; signing
- * sends agree=1 and the signer's name (ContractSignForm). Once signed, buying works again.
+ * sends agree=1 and the signer's name (EContractSignForm). Once signed, buying works again.
  */
 export default function DzhtPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -32,7 +32,7 @@ export default function DzhtPage() {
 
   useEffect(() => {
     let live = true;
-    getContract()
+    getEContract()
       .then((res) => live && setLoad({ state: 'ready', contract: res.data }))
       .catch(() => live && setLoad({ state: 'error' }));
     return () => {
@@ -46,7 +46,7 @@ export default function DzhtPage() {
     if (next.agree || next.signer) return;
     setBusy(true);
     try {
-      const res = await signContract({ agree: 1, signer: signer.trim() });
+      const res = await signEContract({ agree: 1, signer: signer.trim() });
       setLoad({ state: 'ready', contract: res.data });
       setJustSigned(res.msg || '签署成功，您现在可以采购了');
     } catch (e) {

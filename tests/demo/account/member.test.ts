@@ -68,17 +68,17 @@ describe('demo API: e-contract', () => {
     const { api } = demo();
     const unsigned = account(api, (a) => a.parentId === null && a.contractSigned === 0 && a.isPassed === 1 && a.password !== '', 'unsigned account');
     const b = new Browser(api).loginAs(unsigned);
-    const before = b.call('getContract').data;
+    const before = b.call('getEContract').data;
     expect(before).toMatchObject({ is_signed: 0, signed_at: null, signer: null });
     expect(String(before.content)).toContain(unsigned.company);
-    const missing = b.call('signContract', { body: { signer: '' } });
+    const missing = b.call('signEContract', { body: { signer: '' } });
     expect(missing.status).toBe(422);
     expect(Object.values(missing.errors ?? {}).flat().every(hasChinese)).toBe(true);
-    const signed = b.call('signContract', { body: { agree: 1, signer: '李新凯' } });
+    const signed = b.call('signEContract', { body: { agree: 1, signer: '李新凯' } });
     expect(signed.status).toBe(200);
     expect(signed.data).toMatchObject({ is_signed: 1, signer: '李新凯', signed_at: '2026-11-22 10:00:00' });
-    expect(b.call('getContract').data).toMatchObject({ is_signed: 1, signer: '李新凯' });
-    expect(b.call('signContract', { body: { agree: 1, signer: '李新凯' } }).code).toBe(40069);
+    expect(b.call('getEContract').data).toMatchObject({ is_signed: 1, signer: '李新凯' });
+    expect(b.call('signEContract', { body: { agree: 1, signer: '李新凯' } }).code).toBe(40069);
     expect(unsigned.contractSigned).toBe(1);
 
     // With the trade area's cart in place, the same purchase answers 459 before signing and goes through after.
@@ -91,7 +91,7 @@ describe('demo API: e-contract', () => {
     const first = add();
     if (first.status === 503) return skip();
     expect(first.status).toBe(459);
-    c.call('signContract', { body: { agree: 1, signer: acc.name } });
+    c.call('signEContract', { body: { agree: 1, signer: acc.name } });
     expect(add().status).not.toBe(459);
   });
 
@@ -107,7 +107,7 @@ describe('demo API: e-contract', () => {
     });
     const u = String(b.call('registerStep3', { body: { token: t, business_license: 'a', drug_trade_license: 'b', purchase_authorization: 'c' } }).data.username);
     b.login(u, 'Kn2026pharm');
-    expect(b.call('signContract', { body: { agree: 1, signer: '孙丽' } }).code).toBe(40074);
+    expect(b.call('signEContract', { body: { agree: 1, signer: '孙丽' } }).code).toBe(40074);
   });
 });
 

@@ -60,7 +60,7 @@ describe('demo API: login, session cookie and logout', () => {
   it('answers 401 / 10001 to member calls without a session or with a forged one', () => {
     const { api } = demo();
     const b = new Browser(api);
-    for (const op of ['getWalletBalance', 'listAddresses', 'listMessages', 'getContract', 'listStores', 'listFavorites']) {
+    for (const op of ['getWalletBalance', 'listAddresses', 'listMessages', 'getEContract', 'listStores', 'listFavorites']) {
       const r = b.call(op);
       expect(r.status, op).toBe(401);
       expect(r.code, op).toBe(10001);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loginByPassword } from '@generated/endpoints/auth/auth';
 import { addCartLines } from '@generated/endpoints/cart/cart';
-import { getContract } from '@generated/endpoints/contract/contract';
+import { getEContract } from '@generated/endpoints/e-contract/e-contract';
 import { listGoods } from '@generated/endpoints/goods/goods';
 import { createDemoApi } from '@mock/demo/app';
 import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
@@ -24,7 +24,7 @@ describe('/dzht e-contract', () => {
     expect((refused as ApiError).status).toBe(459);
 
     // Read before rendering: the transport cancels an older request to the same endpoint.
-    const contract = (await getContract()).data;
+    const contract = (await getEContract()).data;
     const ue = userEvent.setup();
     renderWithApp(<DzhtPage />, { path: '/dzht' });
     expect(await screen.findByRole('article', { name: contract.title })).toBeInTheDocument();

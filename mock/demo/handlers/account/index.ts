@@ -2,7 +2,7 @@ import type { PartialHandlers } from '../../core/engine';
 import type { DemoDb } from '../../state';
 import { addressHandlers } from './address';
 import { authHandlers } from './auth';
-import { contractHandlers } from './contract';
+import { eContractHandlers } from './e-contract';
 import { favoriteHandlers } from './favorite';
 import { feedbackHandlers } from './feedback';
 import { messageHandlers } from './message';
@@ -21,7 +21,7 @@ export const accountHandlers: PartialHandlers<DemoDb> = {
   ...messageHandlers,
   ...qualificationHandlers,
   ...storeHandlers,
-  ...contractHandlers,
+  ...eContractHandlers,
   ...purchaseHandlers,
   ...feedbackHandlers,
   ...favoriteHandlers,

@@ -113,7 +113,7 @@ export async function memberCentre(s: Scenario): Promise<void> {
   expectOk(s, await m.call('submitFeedback'), 'feedback (contract example)');
 
   // Contract of a signed account.
-  expectOk(s, await m.call('getContract'), 'e-contract of a signed account');
+  expectOk(s, await m.call('getEContract'), 'e-contract of a signed account');
 
   // Stores of a single pharmacy: a list (itself); creating one is refused for a non-chain account.
   expectOk(s, await m.call('listStores'), 'stores of a single pharmacy');

@@ -310,9 +310,9 @@ export async function otherBuyers(s: Scenario): Promise<void> {
     const target = goods[0] ?? null;
     const g = target ?? (s.memo.get('memberGoods') as Obj[] | undefined)?.map(buyable).find(Boolean) ?? null;
     if (g) expectStatus(s, await u.call('addCartLines', { body: { params: [line(g)] } }), 459, 'unsigned account adds to cart');
-    expectOk(s, await u.call('getContract'), 'unsigned account reads the contract');
-    expectStatus(s, await u.call('signContract', { body: { agree: 0, signer: '赵文静' }, malformed: true }), 422, 'sign without agreeing');
-    expectOk(s, await u.call('signContract', { body: { agree: 1, signer: unsigned.name } }), 'sign the e-contract');
+    expectOk(s, await u.call('getEContract'), 'unsigned account reads the contract');
+    expectStatus(s, await u.call('signEContract', { body: { agree: 0, signer: '赵文静' }, malformed: true }), 422, 'sign without agreeing');
+    expectOk(s, await u.call('signEContract', { body: { agree: 1, signer: unsigned.name } }), 'sign the e-contract');
     if (g) expectOk(s, await u.call('addCartLines', { body: { params: [line(g)] } }), 'signed account adds to cart');
   }
 

@@ -5,10 +5,10 @@
 /**
  * 同意合同条款，必须为 1。Agrees to the terms; must be 1.
  */
-export type ContractSignFormAgree = typeof ContractSignFormAgree[keyof typeof ContractSignFormAgree];
+export type EContractSignFormAgree = typeof EContractSignFormAgree[keyof typeof EContractSignFormAgree];
 
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ContractSignFormAgree = {
+export const EContractSignFormAgree = {
   NUMBER_1: 1,
 } as const;

@@ -6,4 +6,4 @@ import type { ErrorEnvelope } from './errorEnvelope';
 /**
  * 未签署电子合同，不能采购。The e-contract is not signed; buying is refused.
  */
-export type ContractRequiredResponse = ErrorEnvelope;
+export type EContractRequiredResponse = ErrorEnvelope;

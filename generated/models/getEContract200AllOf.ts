@@ -3,6 +3,6 @@
  */
 import type { EContract } from './eContract';
 
-export type SignContract200AllOf = {
+export type GetEContract200AllOf = {
   data: EContract;
 };

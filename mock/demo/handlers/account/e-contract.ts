@@ -1,4 +1,4 @@
-import type { ContractSignForm } from '@generated/models/contractSignForm';
+import type { EContractSignForm } from '@generated/models/eContractSignForm';
 import type { EContract } from '@generated/models/eContract';
 import { formatBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
@@ -52,14 +52,14 @@ function view(ctx: Ctx, account: AccountRecord): EContract {
   };
 }
 
-export const contractHandlers: PartialHandlers<DemoDb> = {
-  getContract(ctx) {
+export const eContractHandlers: PartialHandlers<DemoDb> = {
+  getEContract(ctx) {
     return view(ctx, payer(ctx));
   },
 
-  signContract(ctx) {
+  signEContract(ctx) {
     const account = payer(ctx);
-    const f = body<ContractSignForm>(ctx);
+    const f = body<EContractSignForm>(ctx);
     const signer = trim(f.signer);
     const p = new Problems();
     if (f.agree !== 1) p.add('agree', '请阅读并同意电子合同条款');

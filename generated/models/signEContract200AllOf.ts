@@ -3,6 +3,6 @@
  */
 import type { EContract } from './eContract';
 
-export type GetContract200AllOf = {
+export type SignEContract200AllOf = {
   data: EContract;
 };
