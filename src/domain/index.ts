@@ -12,3 +12,4 @@ export * from './tags';
 export * from './badge';
 export * from './cart-totals';
 export * from './points';
+export * from './cart-filter';
