@@ -4,7 +4,7 @@
 import type { EContractSignFormAgree } from './eContractSignFormAgree';
 
 /**
- * 签署电子合同表单。Contract signing form.
+ * 签署电子合同表单。E-contract signing form.
  */
 export interface EContractSignForm {
   /** 同意合同条款，必须为 1。Agrees to the terms; must be 1. */

@@ -60,12 +60,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Records that a banner or activity entry was clicked (the "activity tap"), for the back office's statistics;
 the client fires it and navigates without waiting. Requests to this URL are never cancelled by a later one
-(§7).
+to the same URL, unlike most calls, where the client cancels an in-flight request when its URL is requested again.
 记录一次广告或活动入口点击（活动点击），供后台统计；前端发送后立即跳转、不等待结果。此 URL 的请求不会被后续同 URL
-请求取消（§7）。
-设计说明 Design note: the specification names the "activity tap" URL among those never cancelled but not its
-path or fields; `/api/activity/tap` with the clicked item's `id` and its target `url` is the smallest record
-that tells which banner led where. Visitors are counted too.
+请求取消。
+设计说明 Design note: designed by this contract; `/api/activity/tap` with the clicked item's `id` and its target
+`url` is the smallest record that tells which banner led where. Visitors are counted too.
 
  * @summary 活动点击记录
  */
@@ -134,7 +133,7 @@ export const useRecordActivityTap = <TError = ErrorType<BusinessErrorResponse | 
  * Returns one page of running group buys for the group-buying zone (/ptzq), ending soonest first: goods, group
 price, group size, how many have joined and the end time.
 分页返回拼团专区（/ptzq）进行中的拼团，按结束时间由近到远：商品、拼团价、成团人数、已参团人数与结束时间。
-设计说明 Design note: the specification shows the /ptzq route only. A group buy succeeds when `joined_count`
+设计说明 Design note: designed by this contract. A group buy succeeds when `joined_count`
 reaches `group_size` (buyers, not boxes) by `end_time`; visitors see `price: null`.
 
  * @summary 拼团列表
@@ -232,7 +231,7 @@ export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys
  * Returns one group buy: goods, group price, group size, joined count, end time, rules, the quantity the caller
 has already joined with, and the server time for the countdown.
 返回一个拼团：商品、拼团价、成团人数、已参团人数、结束时间、规则、调用者已参团数量与用于倒计时的服务器时间。
-设计说明 Design note: the specification shows the route only; the detail extends the list item. Unknown or
+设计说明 Design note: designed by this contract; the detail extends the list item. Unknown or
 withdrawn group buys answer 404.
 
  * @summary 拼团详情
@@ -331,7 +330,7 @@ qualifications, then adds a group-buy cart line (`type` 2) at the group price. T
 normal checkout; if the group fails by `end_time`, paid orders are refunded.
 以指定数量参加拼团：服务器校验活动时间、每人限购、库存、经营范围与资质后，以拼团价加入一条拼团购物车行（`type` 2）。
 买家走正常结算；截止时未成团的已付订单全额退款。
-设计说明 Design note: the specification shows the /ptzq route only; joining goes through the cart so that
+设计说明 Design note: designed by this contract; joining goes through the cart so that
 checkout, 459 (e-contract) and the 含麻 split stay in one place. `number` must be a multiple of the goods'
 `zbz`.
 
@@ -403,7 +402,7 @@ export const useJoinGroupBuy = <TError = ErrorType<ErrorEnvelope | UnauthorizedR
  * Returns one page of combination offers for /zhzq: each with its goods lines (goods and quantity per set), the
 combination price per set and the sum of the lines at their usual prices.
 分页返回组合专区（/zhzq）的组合：每个组合含商品行（商品与每套数量）、每套组合价与按原价合计的价格。
-设计说明 Design note: the specification shows the route and the cart's type-3 line only; a combination is sold
+设计说明 Design note: designed by this contract around the cart's type-3 line; a combination is sold
 by the set (`number` sets), each set containing every line. Visitors see `price: null`.
 
  * @summary 组合购列表
@@ -503,7 +502,7 @@ after checking stock of every line, the per-buyer limit, business scope and qual
 signed e-contract gets 459.
 将 `number` 套组合作为一条 `type` 3 的购物车行加入购物车（行的 goods 即组合本身），先校验各行库存、每人限购、
 经营范围与资质。未签署电子合同返回 459。
-设计说明 Design note: the specification shows /zhzq and the type-3 cart line only; buying a combination again
+设计说明 Design note: designed by this contract; buying a combination again
 adds to the existing line's `number`.
 
  * @summary 组合购加入购物车
@@ -574,7 +573,7 @@ export const useBuyCombination = <TError = ErrorType<ErrorEnvelope | Unauthorize
  * Returns one page of the coupons on offer in the coupon centre (/lqzx): value, threshold, scope, validity, how
 much of the issue is taken, and whether the caller has received each one.
 分页返回领券中心（/lqzx）可领的优惠券：面额、使用门槛、适用范围、有效期、已领比例以及调用者是否已领取。
-设计说明 Design note: the specification shows the route only; coupons a buyer holds are listed by the account
+设计说明 Design note: designed by this contract; coupons a buyer holds are listed by the account
 calls (/api/user/coupon). Visitors see `is_received: 0`.
 
  * @summary 领券中心
@@ -672,7 +671,7 @@ export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCente
  * Receives one coupon from the coupon centre into the buyer's wallet. Refused with 400 when the buyer already
 holds it or the issue is sold out.
 从领券中心领取一张优惠券到「我的钱包」。已领取过或已领完时返回 400。
-设计说明 Design note: the specification shows /lqzx only; one coupon per buyer per offer, no body needed.
+设计说明 Design note: designed by this contract; one coupon per buyer per offer, no body needed.
 
  * @summary 领取优惠券
  */

@@ -48,8 +48,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Lists the delivery addresses (/addr), the default first; at most 20, so the list is not paginated.
 收货地址列表，默认地址在前；最多 20 个，不分页。
 
-设计说明 Design note: the specification names /addr but not its calls; the REST-style /api/address calls are
-designed here. 规格只给出页面，地址接口为本契约设计。
+设计说明 Design note: the REST-style /api/address calls are designed by this contract.
+地址接口为本契约设计。
 
  * @summary 收货地址列表
  */

@@ -143,7 +143,7 @@ export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArt
  * Returns the help centre's side menu as a tree: top-level sections (新手指南, 服务保障, 关于我们, 支付配送) whose
 `children` are the articles ({id, name}).
 返回帮助中心左侧目录树：一级为栏目（新手指南、服务保障、关于我们、支付配送），`children` 为文章（{id, name}）。
-设计说明 Design note: the specification names a "help category list" without a path; `/api/article/help_category`
+设计说明 Design note: the path `/api/article/help_category` is designed by this contract and
 sits beside `/api/article/category`. Article bodies come from GET /api/article/detail/{id}?type=help.
 
  * @summary 帮助中心目录
@@ -240,7 +240,7 @@ export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelp
  * Returns one page of news summaries of one kind, newest first: industry news (/news/hy) or company news
 (/news/company).
 分页返回某类新闻摘要，最新在前：行业资讯（/news/hy）或公司新闻（/news/company）。
-设计说明 Design note: the specification shows the news routes but not their calls; `type` uses the route's
+设计说明 Design note: the call is designed by this contract; `type` uses the route's
 own keys `hy` and `company`.
 
  * @summary 新闻列表
@@ -340,7 +340,7 @@ articles of the same kind. `content` is HTML written in the back office: clients
 (e.g. DOMPurify) before inserting it into the page.
 返回一篇文章（帮助或新闻），含 HTML 正文以及同类的上一篇、下一篇。`content` 为后台编辑的 HTML，前端插入页面前
 必须净化（如 DOMPurify）。
-设计说明 Design note: the specification shows /news/info/{id}/{type} and the help pages but not their call;
+设计说明 Design note: the call is designed by this contract for /news/info/{id}/{type} and the help pages:
 one call serves both, `type` saying which list prev/next walk. An id that does not exist for that type answers
 404.
 

@@ -70,10 +70,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Logs in with an account name (or the registered mobile) and password, sets the httpOnly `yc_session` cookie and
 answers a small summary of the account. 使用账号（或注册手机号）与密码登录，设置 httpOnly 会话 Cookie `yc_session`，
-返回账号摘要。After success the client reloads once (spec §4). 登录成功后前端整页刷新一次。
+返回账号摘要。After success the client reloads the page once. 登录成功后前端整页刷新一次。
 
-设计说明 Design note: the specification names the /login screen but not its call; `/api/auth/login` with
-`username` and `password` is chosen here. 规格只给出 /login 页面，接口路径与参数为本契约设计。
+设计说明 Design note: `/api/auth/login` with `username` and `password` is designed by this
+contract. 接口路径与参数为本契约设计。
 
  * @summary 账号密码登录
  */
@@ -143,8 +143,8 @@ export const useLoginByPassword = <TError = ErrorType<ErrorEnvelope | Validation
 `yc_session` cookie and answers the account summary. 使用注册手机号与短信验证码（create_code 的 login 场景）登录，
 设置会话 Cookie，返回账号摘要。
 
-设计说明 Design note: path and parameters are not in the specification; chosen to sit next to
-/api/auth/login. 规格未给出短信登录接口，路径与参数为本契约设计。
+设计说明 Design note: path and parameters are designed by this contract, next to
+/api/auth/login. 短信登录接口的路径与参数为本契约设计。
 
  * @summary 短信验证码登录
  */
@@ -215,9 +215,9 @@ again after 60 seconds. 向手机号发送 6 位短信验证码，5 分钟内有
 `register` refuses a registered mobile, `login` and `forget` refuse an unknown one, `bind` (change the mobile in
 /basic) needs a session. register 场景拒绝已注册手机号，login / forget 拒绝未注册手机号，bind（修改手机号）需要登录。
 
-设计说明 Design note: the path is the specification's (POST /api/user/create_code) but its parameters are not
-given; `phone` and `scene` are chosen here. Security is optional because only `bind` needs the session.
-路径来自规格，参数为本契约设计；仅 bind 场景需要会话，故安全要求为可选。
+设计说明 Design note: the parameters `phone` and `scene` are designed by this contract. Security is
+optional because only `bind` needs the session.
+参数为本契约设计；仅 bind 场景需要会话，故安全要求为可选。
 
  * @summary 发送短信验证码
  */
@@ -284,7 +284,7 @@ export const useSendSmsCode = <TError = ErrorType<ErrorEnvelope | UnauthorizedRe
     }
     /**
  * Ends the session and clears the `yc_session` cookie (an expired `Set-Cookie`). The client then clears its
-login flag and reloads (spec §4); a failure goes to the shared error handler. 结束会话并清除 Cookie；前端随后清除登录标记并刷新页面，
+login flag and reloads the page; a failure goes to the shared error handler. 结束会话并清除 Cookie；前端随后清除登录标记并刷新页面，
 失败时交由统一错误处理。
 
  * @summary 安全退出
@@ -350,8 +350,7 @@ export const useLogoutUser = <TError = ErrorType<UnauthorizedResponse | ServerEr
     /**
  * Tells whether a mobile number already has an account (used by registration step 1 and password recovery before
 sending a code). 查询手机号是否已注册（注册第一步与找回密码发送验证码前使用）。
-The path is the specification's (GET /api/user/phone/{phone}); the answer shape `{registered}` is designed here.
-设计说明 Design note: 返回结构 `{registered}` 为本契约设计。
+设计说明 Design note: the answer shape `{registered}` is designed by this contract. 返回结构 `{registered}` 为本契约设计。
 
  * @summary 手机号是否已注册
  */
@@ -448,8 +447,8 @@ export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkP
 password and answers a registration token carried to step 2; no account exists yet. 注册第一步：校验手机号与验证码、
 设置密码，返回注册令牌供第二步使用；此时尚未创建账号。
 
-设计说明 Design note: the specification lists the screens /register/step1..3 but not their calls; the
-`/api/register/stepN` calls and their fields are designed here. 规格只给出注册页面，接口与字段为本契约设计。
+设计说明 Design note: the `/api/register/stepN` calls and their fields are designed by this
+contract. 注册接口与字段为本契约设计。
 
  * @summary 注册第一步：手机号与密码
  */
@@ -677,8 +676,8 @@ export const useRegisterStep3 = <TError = ErrorType<ErrorEnvelope | ValidationEr
 expiry; the client shows the image and polls GET /api/register/wechat/status with the scene every 2 s.
 生成微信注册带参二维码，返回场景值、二维码图片地址与过期时间；前端展示后每 2 秒轮询扫码状态。
 
-设计说明 Design note: the specification names the /register/wechat screen only; the QR / status / submit calls
-are designed here. 规格只给出页面，接口为本契约设计。
+设计说明 Design note: the QR / status / submit calls of /register/wechat are designed by this
+contract. 微信注册接口为本契约设计。
 
  * @summary 获取微信注册二维码
  */
@@ -944,8 +943,8 @@ export const useRegisterByWechat = <TError = ErrorType<ErrorEnvelope | ErrorEnve
 password, head-office company and contact) and answers a registration token for step 2. 多门店（连锁）注册第一步：
 总部账号（手机号、验证码、密码、总部单位名称、联系人），返回进入第二步的令牌。
 
-设计说明 Design note: the specification lists /register/dd/step1..3 only; calls and fields are designed
-here, and «dd» is read as 多店 (multi-store, glossary confidence M). 规格只给出页面，接口为本契约设计；dd 按「多店」理解。
+设计说明 Design note: calls and fields are designed by this contract, and «dd» is read as
+多店 (multi-store). 多门店注册接口为本契约设计；dd 按「多店」理解。
 
  * @summary 多门店注册第一步：总部账号
  */
@@ -1157,8 +1156,8 @@ export const useRegisterMultiStoreStep3 = <TError = ErrorType<ErrorEnvelope | Va
 and answers a short-lived reset token. 找回密码第一步：校验注册手机号与验证码（forget 场景），返回重置令牌。
 Step 3 (/forget/step3) is only a success screen and makes no call. 第三步仅为成功页面，无接口。
 
-设计说明 Design note: the specification lists the /forget screens only; calls and fields are designed here.
-规格只给出页面，接口为本契约设计。
+设计说明 Design note: calls and fields are designed by this contract.
+找回密码接口为本契约设计。
 
  * @summary 找回密码第一步：验证手机
  */

@@ -160,7 +160,7 @@ export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines
 /**
  * Returns the number of goods in the cart for the header and side-bar badge (the client caps the badge at 99).
 返回购物车商品种数，用于页头与侧边栏角标（前端超过 99 显示 99）。
-设计说明 Design note: the spec only says the answer carries `data.total`; it is the count of cart lines (goods kinds), the same number as `UserState.cart`.
+设计说明 Design note: `data.total` is the count of cart lines (goods kinds), the same number as `UserState.cart`.
 
  * @summary 购物车商品数
  */
@@ -255,7 +255,7 @@ export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>
 /**
  * Adds one or more goods to the cart (list, detail, quick purchase, favourites). Each line is answered separately: when some
 lines are refused or their quantity is reduced, `partial` is 1 and the client shows a soft warning with `summary`;
-otherwise it shows the server message. A refusal of the whole request (contract, scope, qualification, controlled sales)
+otherwise it shows the server message. A refusal of the whole request (e-contract not signed, scope, qualification, controlled sales)
 answers 459/400.
 批量加入购物车。逐行返回结果：部分成功时 partial 为 1，前端以柔和提示展示 summary；全部成功时展示服务器消息。
 设计说明 Design note: `params` is a list of lines sent with bracket keys (`params[0][id]=1001&params[0][number]=20`),
@@ -398,7 +398,7 @@ export const useQuickAddCartLine = <TError = ErrorType<ErrorEnvelope | Unauthori
  * Changes the quantity of one cart line. The server corrects the quantity to a multiple of the middle package (or to the
 stock when it is below one middle package); `adjusted` says so. The answer carries the updated line and the ladder text.
 修改购物车行数量。服务器会把数量校正为中包装整数倍（库存不足一个中包装时按库存），adjusted 表示已校正；返回更新后的行与阶梯价文字。
-设计说明 Design note: the spec's `params.number` is the form field `number`; `{id}` is the cart line id. The answer shape
+设计说明 Design note: the new quantity is the form field `number`; `{id}` is the cart line id. The answer shape
 (line, ladder_text, free_shipping_text, adjusted) is designed here.
 
  * @summary 修改购物车数量
@@ -677,7 +677,7 @@ export const useCheckoutCart = <TError = ErrorType<ErrorEnvelope | UnauthorizedR
 separately; a store whose scope or qualification does not allow a goods skips that line.
 多店账号把所选购物车行复制到其名下其他门店的购物车，逐店返回复制结果。
 设计说明 Design note: `ids` are cart line ids of the current store and `other_user_ids` the member ids of the target
-stores (glossary ddgl, confidence M); the per-store answer shape is designed here.
+stores (多店管理); the per-store answer shape is designed here.
 
  * @summary 复制购物车到其他门店
  */
@@ -746,8 +746,8 @@ export const useCopyCartLines = <TError = ErrorType<ErrorEnvelope | Unauthorized
  * Tells the buyer what to add next for a goods at a quantity: the next ladder price, the next 满减 tier or single-goods free
 shipping, with suggested goods for 凑单 that can be added with POST /api/cart/quick_add/{id}.
 凑单提示：按商品与数量给出下一档阶梯价、满减档位或单品包邮还差多少，并推荐可快速加购的凑单商品。
-设计说明 Design note: the spec sends the inputs as query parameters on a POST without a body; the answer (hints, goods) is
-designed here (glossary next_hint, confidence M).
+设计说明 Design note: the inputs travel as query parameters on a POST without a body; the answer (hints, goods) is
+designed by this contract.
 
  * @summary 凑单提示
  */

@@ -41,8 +41,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 the free-shipping zone, the herbal-pieces zone and the device zone, the brands, and the server time.
 返回各页面共用的数据：热门搜索、导航（最多 9 项）、药品/包邮/中药饮片/器械分类菜单、品牌与服务器时间。
 页头菜单只显示前 7 个分类，子分类悬停展开。
-设计说明 Design note: the specification lists the common payload (§3) but not its path; `/api/global/common`
-sits beside the spec's `/api/global/links`. `timestamp` seeds the client clock that advances every second for
+设计说明 Design note: the path `/api/global/common` is designed by this contract and sits beside
+`/api/global/links`. `timestamp` seeds the client clock that advances every second for
 countdowns. Answers visitors too (nav items the visitor may not see, e.g. the free-shipping zone when
 `is_show_youx` is 0, are left out by the server).
 
@@ -141,7 +141,7 @@ export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCo
 hotline, filing numbers, business licence, operating company, app download URL and WeChat service account.
 返回页脚、登录页头部与客服入口所需的公共配置：投诉热线、各类备案号、营业执照、运营主体、App 下载地址与微信客服。
 二维码由前端根据地址本地生成。
-设计说明 Design note: the specification names "common config" but not its path; `/api/global/config` sits
+设计说明 Design note: the path `/api/global/config` is designed by this contract and sits
 beside `/api/global/links`. The payload is public and cacheable for the session.
 
  * @summary 公共配置
@@ -330,8 +330,9 @@ export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalL
 
 /**
  * Returns the advertisement(s) shown in the right-side bar, in display order; an empty list hides the slot.
-返回右侧边栏的广告图，按展示顺序；为空时不显示广告位。加载失败时前端静默忽略（§8）。
-设计说明 Design note: the specification mentions a "right-side advertisement" without a path;
+A failure to load is ignored silently (the slot stays empty).
+返回右侧边栏的广告图，按展示顺序；为空时不显示广告位。加载失败时前端静默忽略。
+设计说明 Design note: the path is designed by this contract:
 `/api/global/side_ad` keeps it with the other site-wide data. A banner whose `url` is an empty string is an
 activity that has not started: the client shows 活动暂未开始 instead of navigating.
 

@@ -58,8 +58,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 every call is a new draw.
 为调用者在某抽奖活动的大转盘上抽奖一次：消耗一次机会，返回奖品（或「谢谢参与」）及其在转盘上的位置（用于动画），
 以及剩余次数。非幂等：每次调用都是一次新的抽奖。
-设计说明 Design note: the specification lists this call as GET with `id` among the draw calls, and its
-failures "go to the shared handler" (§8); it is read as the draw action itself (the wheel's activity data is
+设计说明 Design note: the draw call is a GET with `id`, and its failures go to the shared error
+handler; it is read as the draw action itself (the wheel's activity data is
 GET /api/draw/{id}/activity). Because it is a GET with a side effect, servers MUST answer
 `Cache-Control: no-store` and clients MUST NOT retry or prefetch it, nor cancel an in-flight one.
 
@@ -158,8 +158,7 @@ export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TErr
  * Returns the latest winners of a draw activity (newest first, at most 20) for the scrolling marquee beside the
 wheel. Buyer names are masked by the server.
 返回某抽奖活动的最新中奖记录（最新在前，最多 20 条），用于转盘旁的滚动播报；客户名称由服务器打码。
-设计说明 Design note: the specification gives the path and `id`; record fields are not shown (§3) and are
-designed here.
+设计说明 Design note: the record fields are designed by this contract.
 
  * @summary 最新中奖记录
  */
@@ -257,7 +256,7 @@ export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewD
 caller's chances left (null for visitors) with how to earn more.
 返回抽奖活动的转盘数据：名称、活动时间、服务器时间、规则、按转盘顺序排列的奖品，以及调用者剩余次数（访客为 null）
 与获取次数的说明。
-设计说明 Design note: the specification gives the path only; the shape is designed here. `prizes[].position`
+设计说明 Design note: the answer shape is designed by this contract. `prizes[].position`
 matches DrawResult.position.
 
  * @summary 抽奖活动详情
@@ -354,7 +353,7 @@ export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActi
  * Returns the draw activity now running, in brief (id, name, entry picture, link, period), for entries such as
 the side navigation; null when none is running.
 返回当前进行中的抽奖活动简要信息（编号、名称、入口图、链接、活动时间），用于侧边导航等入口；无进行中活动时为 null。
-设计说明 Design note: the specification gives the path only; "simple" is read as the brief form of the running
+设计说明 Design note: designed by this contract; "simple" is read as the brief form of the running
 activity.
 
  * @summary 当前抽奖活动
@@ -450,8 +449,7 @@ export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple
 /**
  * Returns one page of the caller's own draw records, newest first, with whether each prize has been issued.
 分页返回调用者本人的抽奖记录（最新在前）及奖品是否已发放。
-设计说明 Design note: the specification gives the path and `page`; record fields are not shown (§3) and are
-designed here. Requires a session.
+设计说明 Design note: the record fields are designed by this contract. Requires a session.
 
  * @summary 我的抽奖记录
  */
@@ -547,7 +545,7 @@ export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDra
 /**
  * Returns the banners shown on the draw (lottery wheel) page, in display order; failures are ignored silently.
 返回抽奖（大转盘）页面的广告图，按展示顺序；加载失败时静默忽略。
-设计说明 Design note: the specification gives the path only; the answer is a list of core Banners.
+设计说明 Design note: the answer, a list of core Banners, is designed by this contract.
 
  * @summary 抽奖页广告
  */
@@ -643,7 +641,7 @@ export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, 
  * Returns the popup lottery for the caller as a list of at most one: empty when none is running or the caller
 is a visitor. The popup is shown only when `is_join` is 0.
 返回调用者的弹窗抽奖（至多一项的列表）；无进行中的抽奖或调用者为访客时为空列表。仅当 `is_join` 为 0 时弹出。
-设计说明 Design note: the specification names the "lottery simple fetch" without a path;
+设计说明 Design note: the path is designed by this contract:
 `/api/lottery/simple` mirrors `/api/draw/simple`. Answering an empty list to visitors keeps the popup for members, who
 alone can draw.
 
@@ -743,7 +741,7 @@ after its 2 s spinner. A buyer draws once per lottery: a second try, or a lotter
 with 400 (shown by the shared handler).
 为调用者抽取弹窗抽奖并返回奖品名称与说明（弹窗转 2 秒后展示）。每个抽奖每人一次：重复抽取或活动已结束返回 400
 （由公共错误处理展示）。
-设计说明 Design note: the specification names "draw by id" without a path; `/api/lottery/{id}/draw` is a POST
+设计说明 Design note: designed by this contract; `/api/lottery/{id}/draw` is a POST
 because it changes state; no body is needed.
 
  * @summary 弹窗抽奖开奖

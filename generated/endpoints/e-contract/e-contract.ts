@@ -46,8 +46,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 when this account signed it. `content` is server HTML: clients MUST sanitise it (DOMPurify) before inserting it.
 返回电子合同（459 错误后跳转的 /dzht 页）：标题、HTML 正文、版本与签署状态。content 为服务器 HTML，前端插入前必须净化（DOMPurify）。
 
-设计说明 Design note: the specification says /dzht's content is not shown; the /api/contract calls are designed
-here (glossary: dzht 电子合同, confidence M). 规格未给出合同内容，接口为本契约设计。
+设计说明 Design note: the e-contract calls (/api/contract and /api/contract/sign) are designed by
+this contract. 电子合同接口为本契约设计。
 
  * @summary 电子合同
  */
@@ -140,7 +140,7 @@ export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>
 
 
 /**
- * Signs the current contract version (agree = 1 and the signer's name); afterwards buying no longer answers 459.
+ * Signs the current e-contract version (agree = 1 and the signer's name); afterwards buying no longer answers 459.
 签署当前版本电子合同（agree 为 1 并填写签署人），之后采购不再返回 459。Signing again the same version is refused.
 同一版本重复签署会被拒绝。
 

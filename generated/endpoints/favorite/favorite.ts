@@ -48,7 +48,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Lists the goods the member has favourited (member centre /star), newest first, with current price and stock.
 分页列出会员收藏的商品（会员中心「我的收藏」），按收藏时间倒序，带当前价格与库存。
-设计说明 Design note: the spec gives only the `page` parameter; the page answers core `Goods` with `is_favorite` 1.
+设计说明 Design note: the answer shape is designed by this contract: the page answers core `Goods` with `is_favorite` 1.
 
  * @summary 我的收藏列表
  */

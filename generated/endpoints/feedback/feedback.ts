@@ -34,8 +34,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Sends feedback or a complaint (/zzfw/yjfk); the answer thanks the buyer. 提交意见反馈或投诉，返回感谢信息。
 
-设计说明 Design note: the path is the specification's; the fields `type`, `content`, `phone` and their codes are
-designed here (no images). 路径来自规格，字段为本契约设计（不含图片）。
+设计说明 Design note: the fields `type`, `content`, `phone` and their codes are designed by this
+contract (no images). 字段为本契约设计（不含图片）。
 
  * @summary 提交意见反馈
  */

@@ -54,7 +54,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Returns the home-page carousel, in display order.
-返回首页轮播图，按展示顺序。`url` 为空串表示活动未开始，点击提示「活动暂未开始」。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回首页轮播图，按展示顺序。`url` 为空串表示活动未开始，点击提示「活动暂未开始」。加载失败时前端静默忽略。
 
  * @summary 首页轮播图
  */
@@ -149,8 +150,9 @@ export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBan
 /**
  * Returns the ads of a controlled-sales sub-page (/kxzq/goods/{url}/{ads?}) by their ids, in the order of `ids`.
 Ids that are unknown, switched off or expired are skipped, so the list may be shorter than `ids`.
+A failure to load is ignored silently (the slot stays empty).
 按编号返回控销专区子页（/kxzq/goods/{url}/{ads?}）的广告，顺序同 `ids`；不存在、已下线或过期的编号被跳过。
-加载失败时前端静默忽略（§8）。
+加载失败时前端静默忽略。
 
  * @summary 控销子页广告
  */
@@ -245,7 +247,8 @@ export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqA
 
 /**
  * Returns the carousel of the new controlled-sales page (/kxzq/new), in display order.
-返回新版控销专区（/kxzq/new）顶部轮播图，按展示顺序。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回新版控销专区（/kxzq/new）顶部轮播图，按展示顺序。加载失败时前端静默忽略。
 
  * @summary 新版控销专区轮播
  */
@@ -339,7 +342,8 @@ export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewK
 
 /**
  * Returns the small ads to the right of the home carousel, top to bottom.
-返回首页轮播图右侧的小广告位，自上而下。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回首页轮播图右侧的小广告位，自上而下。加载失败时前端静默忽略。
 
  * @summary 首页轮播右侧广告
  */
@@ -433,7 +437,8 @@ export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightB
 
 /**
  * Returns the new-user picks (新人推荐) ads of the home page.
-返回首页「新人推荐」广告位。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回首页「新人推荐」广告位。加载失败时前端静默忽略。
 
  * @summary 新人推荐广告
  */
@@ -527,7 +532,8 @@ export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBan
 
 /**
  * Returns the full-width banner above the header; an empty list hides it.
-返回页头上方的通栏广告；为空时不显示。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回页头上方的通栏广告；为空时不显示。加载失败时前端静默忽略。
 A banner whose `url` is an empty string is an activity that has not started: clicking shows 活动暂未开始.
 `url` 为空串表示活动未开始，点击提示「活动暂未开始」。
 
@@ -623,7 +629,8 @@ export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanne
 
 /**
  * Returns the carousel of the brand zone (/ppzq).
-返回品牌专区（/ppzq）顶部轮播图。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回品牌专区（/ppzq）顶部轮播图。加载失败时前端静默忽略。
 
  * @summary 品牌专区轮播
  */
@@ -717,7 +724,8 @@ export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBan
 
 /**
  * Returns the carousel of the controlled-sales zone (/kxzq).
-返回控销专区（/kxzq）顶部轮播图。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回控销专区（/kxzq）顶部轮播图。加载失败时前端静默忽略。
 
  * @summary 控销专区轮播
  */
@@ -811,7 +819,8 @@ export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBan
 
 /**
  * Returns the carousel of the Chinese herbal pieces zone (/zyyp; the ad slot is named zyzq, 中药专区).
-返回中药饮片专区（/zyyp，广告位名 zyzq 中药专区）顶部轮播图。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回中药饮片专区（/zyyp，广告位名 zyzq 中药专区）顶部轮播图。加载失败时前端静默忽略。
 
  * @summary 中药饮片专区轮播
  */
@@ -905,7 +914,8 @@ export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBan
 
 /**
  * Returns the large picture(s) beside the login form.
-返回登录页表单旁的大图广告。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回登录页表单旁的大图广告。加载失败时前端静默忽略。
 A banner with an empty `url` is a picture only (no link).
 `url` 为空串的图仅展示、不可点击。
 
@@ -1001,7 +1011,8 @@ export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginB
 
 /**
  * Returns the carousel of the free-shipping zone (/yx).
-返回包邮专区（/yx）顶部轮播图。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回包邮专区（/yx）顶部轮播图。加载失败时前端静默忽略。
 
  * @summary 包邮专区轮播
  */
@@ -1095,7 +1106,8 @@ export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners
 
 /**
  * Returns the banners of one brand's page in the brand zone (/ppzq/info/{id}).
-返回品牌专区中某一品牌详情页（/ppzq/info/{id}）的轮播图。加载失败时前端静默忽略（§8）。
+A failure to load is ignored silently (the slot stays empty).
+返回品牌专区中某一品牌详情页（/ppzq/info/{id}）的轮播图。加载失败时前端静默忽略。
 
  * @summary 品牌轮播图
  */
@@ -1191,7 +1203,7 @@ export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandB
  * Returns the two ads shown on every page: the top-right banner of the header and the bottom banner, which
 advertises the lottery and links to it. Either is null when not configured.
 返回全站显示的两个广告：页头右上角广告与底部横幅（底部横幅为抽奖广告，点击进入抽奖活动）。未配置时为 null。
-设计说明 Design note: the specification gives the path but not the shape; a small object with two nullable
+设计说明 Design note: the answer shape is designed by this contract: a small object with two nullable
 banners keeps both slots in one call. The bottom banner's lottery itself comes from GET /api/lottery/simple.
 
  * @summary 全站公共广告
@@ -1288,7 +1300,7 @@ export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TE
  * Returns the latest news posts shown on the home page (industry news and company news), newest first;
 each links to /news/info/{id}/{type}.
 返回首页资讯栏的最新文章（行业资讯与公司新闻），最新在前；点击进入 /news/info/{id}/{type}。
-设计说明 Design note: the specification gives the path only; the items reuse ArticleSummary with its
+设计说明 Design note: the answer shape is designed by this contract; the items reuse ArticleSummary with its
 required fields id, title, type and created_at.
 
  * @summary 首页资讯
@@ -1385,7 +1397,7 @@ export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts
  * Returns the banners of one ad slot as configured, including unpublished ones, so that an operator can preview
 an ad before it goes live (the page is opened with the ad id).
 按广告编号返回该广告位当前配置的全部广告（含未发布的），供运营在上线前预览。
-设计说明 Design note: the specification gives the path only; `id` is read as the ad (slot) id to preview.
+设计说明 Design note: the answer shape is designed by this contract; `id` is read as the ad (slot) id to preview.
 Unknown ids answer 404.
 
  * @summary 广告预览

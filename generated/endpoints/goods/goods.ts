@@ -443,7 +443,7 @@ export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDeta
  * Returns the promotions a goods takes part in, for its detail page: 满减 activities with their tiers, gift
 (满赠) activities, coupons that apply to it, and running group buys.
 返回商品参与的促销，供详情页展示：满减活动及档位、满赠活动、可用优惠券与进行中的拼团。
-设计说明 Design note: the specification gives the path and `goods_id` only; the four lists are always present
+设计说明 Design note: the answer shape is designed by this contract; the four lists are always present
 (empty when none). Tier `status` is computed against the caller's selected cart lines (always 0 for visitors).
 
  * @summary 商品参与的活动
@@ -541,7 +541,7 @@ export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoods
  * Returns the "recommended for you" (为你推荐) goods of the home page: for a member, drawn from their purchase
 history and business scope; for a visitor, the platform's picks with prices hidden.
 返回首页「为你推荐」商品：会员按采购记录与经营范围推荐，访客为平台精选（价格隐藏）。
-设计说明 Design note: the path is exactly `/api/index_wntj/1` as the specification gives it; the trailing `1`
+设计说明 Design note: the path is exactly `/api/index_wntj/1`; the trailing `1`
 is a fixed segment (the home page's block), not a parameter.
 
  * @summary 为你推荐
@@ -639,7 +639,7 @@ export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRe
 and each session's goods with spike price, spike stock and quantity sold.
 返回当天秒杀场次（开始、结束时间）、用于倒计时的服务器时间，以及每场商品的秒杀价、秒杀库存与已售数量。
 前端以 `timestamp` 为基准每秒推进，判断场次「即将开始 / 抢购中 / 已结束」。
-设计说明 Design note: the specification gives the path only. Times are Beijing DateTime strings; the status
+设计说明 Design note: the answer shape is designed by this contract. Times are Beijing DateTime strings; the status
 of a session is derived by the client from `timestamp`, so the answer stays cacheable for a short time.
 No session today answers an empty `sessions`.
 
@@ -737,7 +737,7 @@ export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSe
  * Returns the everyday-price (天天低价) goods of the home page. For these goods `price` is already the
 everyday price and `base_price` the usual price, so the list shows both without further computation.
 返回首页「天天低价」商品。`price` 即天天低价，`base_price` 为原价。
-设计说明 Design note: the specification gives the path only; the answer is a plain list of Goods, the
+设计说明 Design note: the answer shape is designed by this contract: a plain list of Goods, the
 everyday price carried in `price` so that cart and list agree.
 
  * @summary 天天低价

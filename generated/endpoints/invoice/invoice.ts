@@ -40,8 +40,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Lists the e-invoices of the buyer's orders (/zzfw/dzfp, header link 电子发票查询), newest first, filtered by order
 number and issue date. 电子发票列表，按开票时间倒序，可按订单号与开票日期筛选。
 
-设计说明 Design note: the specification names /dzfp but not its calls; the /api/invoice calls are designed here.
-规格只给出页面，发票接口为本契约设计。
+设计说明 Design note: the /api/invoice calls are designed by this contract.
+发票接口为本契约设计。
 
  * @summary 电子发票列表
  */

@@ -47,8 +47,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Lists the inbox (/wdxx), newest first, optionally by type; the side bar badge uses the unread count (capped at
 99 by the client). 站内消息列表，按时间倒序，可按类型筛选；侧边栏角标使用未读数（前端封顶 99）。
 
-设计说明 Design note: the specification names /wdxx but not its calls; the /api/message calls and `type`
-codes are designed here. 规格只给出页面，消息接口与 type 取值为本契约设计。
+设计说明 Design note: the /api/message calls and `type` codes are designed by this
+contract. 消息接口与 type 取值为本契约设计。
 
  * @summary 我的消息
  */

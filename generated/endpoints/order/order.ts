@@ -64,8 +64,8 @@ split into (含麻黄碱类复方制剂 go into their own order with a notice), 
 cash vouchers, the points rule, the wallet balance, invoice types and the amounts.
 根据所选购物车行生成「核对订单信息」页数据：收货地址、拆分后的订单（含麻商品单独成单并附提示）、可用优惠券（预选最优券及其优惠额）、
 现金券、积分抵扣规则、可用余额、发票类型与金额汇总。
-设计说明 Design note: the spec lists the /cart/step2 screen but not its call; this GET takes the selected cart line
-ids (`ids`, repeated keys) and returns everything the page needs in one answer. 规范只给出页面未给出接口，此处设计为一次返回。
+设计说明 Design note: designed by this contract; this GET takes the selected cart line
+ids (`ids`, repeated keys) and returns everything the page needs in one answer. 本接口为本契约设计，一次返回页面所需的全部数据。
 
  * @summary 确认订单信息
  */
@@ -631,8 +631,8 @@ export const useBuyOrderAgain = <TError = ErrorType<ErrorEnvelope | Unauthorized
  * The return detail of an order (page /order/returnInfo/{id}; `id` is the order id): returned lines, refund amount
 and destination, the address to send goods back to and the buyer's return waybill.
 订单的退货详情（页面 /order/returnInfo/{id}，id 为订单编号）：退货商品、退款金额与去向、退货寄回地址与回寄运单。
-设计说明 Design note: the spec gives only the route; this path and shape are designed here, reading {id} as the
-order id. 规范只给出路由，接口为本契约设计，{id} 理解为订单编号。
+设计说明 Design note: this path and shape are designed by this contract, reading {id} as the
+order id. 接口为本契约设计，{id} 为订单编号。
 
  * @summary 退货详情
  */

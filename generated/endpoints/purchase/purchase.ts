@@ -46,7 +46,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Lists the buyer's purchase requests (/zzfw/pzqg), newest first, with their status. 我的品种求购列表，按时间倒序，含处理状态。
 
-设计说明 Design note: the path and `page` are the specification's; the row shape is designed here. 返回结构为本契约设计。
+设计说明 Design note: the row shape is designed by this contract. 返回结构为本契约设计。
 
  * @summary 品种求购列表
  */
@@ -143,8 +143,8 @@ export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPu
  * Submits a purchase request for a product the platform does not sell (/zzfw/pzqg/add); the account manager
 answers in the detail. 提交平台未上架品种的求购需求（/pzqg/add），客户经理在详情中回复。
 
-设计说明 Design note: the path is the specification's; its fields (`name`, `sccj`, `ypgg`, `number`, `price`,
-`remark`) are designed here. 路径来自规格，字段为本契约设计。
+设计说明 Design note: the fields (`name`, `sccj`, `ypgg`, `number`, `price`, `remark`) are
+designed by this contract. 字段为本契约设计。
 
  * @summary 提交品种求购
  */
@@ -213,8 +213,8 @@ export const useCreatePurchaseRequest = <TError = ErrorType<ErrorEnvelope | Unau
  * Answers one purchase request (/zzfw/pzqg/info) with the account manager's reply, if any, and the goods id once
 the product is listed. 求购详情，含客户经理回复及上架后的商品编号。
 
-设计说明 Design note: the specification names /pzqg/info but not its call; `GET /api/user/buy/{id}` is designed
-here. 规格只给出页面，本接口为本契约设计。
+设计说明 Design note: `GET /api/user/buy/{id}` is designed by this contract.
+本接口为本契约设计。
 
  * @summary 品种求购详情
  */

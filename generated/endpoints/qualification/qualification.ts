@@ -46,7 +46,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 days or fewer left), `expired` (blocks buying) or `pending` (uploaded, in review). 资质证件列表：证号、有效期与状态——
 valid 有效，expiring 30 天内到期，expired 已过期（不能采购），pending 审核中。
 
-设计说明 Design note: the path is the specification's; the document fields and status values are designed here.
+设计说明 Design note: the document fields and status values are designed by this contract.
 证件字段与状态取值为本契约设计。
 
  * @summary 资质证件列表
@@ -144,8 +144,8 @@ export function useListQualifications<TData = Awaited<ReturnType<typeof listQual
 old copy stays in force until the new one passes. 上传一份资质证件，或按 id 更换已有证件；新证件进入审核（pending），
 审核通过前原证件继续有效。This is a file-upload exception: the body is `multipart/form-data`. 本接口为文件上传，使用 multipart/form-data。
 
-设计说明 Design note: the specification gives only GET api/user/zizhi; the upload on the same path is designed
-here. Images or PDF, ≤ 5 MB. 上传接口为本契约设计；图片或 PDF，不超过 5 MB。
+设计说明 Design note: the upload on the list's path (POST /api/user/zizhi) is designed by this
+contract. Images or PDF, ≤ 5 MB. 上传接口为本契约设计；图片或 PDF，不超过 5 MB。
 
  * @summary 上传或更换资质证件
  */

@@ -46,8 +46,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Lists the stores of a multi-store account (/ddgl), marking the one the buyer is currently buying for; a
 single-store account gets its one store. 多门店账号的门店列表，标出当前采购门店；单店账号返回其唯一门店。
 
-设计说明 Design note: the specification names /ddgl but not its calls; the /api/store calls are designed here.
-规格只给出页面，门店接口为本契约设计。
+设计说明 Design note: the /api/store calls are designed by this contract.
+门店接口为本契约设计。
 
  * @summary 门店列表
  */

@@ -52,7 +52,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Loads the current user for the header, side bar and member centre. A visitor (no or expired cookie) gets
 HTTP 200 with `show` 0 and the member fields absent or null — never 401 — so public pages keep working; a member
 gets `show` 1. 加载当前用户。访客（无 Cookie 或会话过期）同样返回 200，show 为 0、会员字段为空，不返回 401；会员 show 为 1。
-If the call fails the client treats the user as a visitor (spec §8). 请求失败时前端按访客处理。
+If the call fails the client treats the user as a visitor. 请求失败时前端按访客处理。
 
  * @summary 当前用户信息
  */
@@ -149,7 +149,7 @@ export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, 
 the ones excluded (goods there are shown but cannot be added to the cart). 返回经营范围：许可证所载范围、可购分类与不可购分类
 （不可购分类的商品可浏览但不能加入购物车）。
 
-设计说明 Design note: the path is the specification's; the answer shape is designed here. 返回结构为本契约设计。
+设计说明 Design note: the answer shape is designed by this contract. 返回结构为本契约设计。
 
  * @summary 经营范围
  */
@@ -244,8 +244,8 @@ export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusines
 /**
  * Updates the contact name and mobile on /basic and answers the saved values. 在基本信息页修改联系人与手机号，返回保存后的信息。
 
-设计说明 Design note: `name` and `phone` are the specification's; `code` (SMS scene `bind` sent to the new
-mobile) is added here and is required only when `phone` changes. 新增 code 字段：仅在更换手机号时必填（bind 场景验证码）。
+设计说明 Design note: `code` (SMS scene `bind` sent to the new mobile) is added by this contract beside
+`name` and `phone`, and is required only when `phone` changes. 新增 code 字段：仅在更换手机号时必填（bind 场景验证码）。
 
  * @summary 修改基本信息
  */
@@ -314,8 +314,8 @@ export const useUpdateUserInfo = <TError = ErrorType<ErrorEnvelope | Unauthorize
  * Changes the password of the logged-in account; other sessions are ended, this one stays. 修改当前账号的登录密码；
 其他会话失效，当前会话保留。
 
-设计说明 Design note: the specification gives only `password`; `old_password` and `password_confirmation` are
-added here so a left-open session cannot change the password. 规格只给出 password，本契约增加原密码与确认密码。
+设计说明 Design note: `old_password` and `password_confirmation` are added by this contract beside
+`password`, so a left-open session cannot change the password. 本契约在 password 之外增加原密码与确认密码。
 
  * @summary 修改登录密码
  */
@@ -382,11 +382,11 @@ export const useChangePassword = <TError = ErrorType<ErrorEnvelope | Unauthorize
     }
     /**
  * Quick re-purchase (/zzfw/kjcg): the goods this buyer bought before, one row per goods with the quick-add fields
-(add with POST /api/cart/quick_add/{id}) plus name, spec, manufacturer, the last purchase date and how many
+(add with POST /api/cart/quick_add/{id}) plus name, ypgg (规格), manufacturer, the last purchase date and how many
 times it was bought. 快捷采购：历史采购过的商品，每行含快速加购字段及名称、规格、厂家、最近购买日期与购买次数。
 
-设计说明 Design note: the path and `page`, `order` are the specification's; the values of `order` and the row
-fields beyond the quick-add row are designed here. order 取值与行字段为本契约设计。
+设计说明 Design note: the values of `order` and the row fields beyond the quick-add row are
+designed by this contract. order 取值与行字段为本契约设计。
 
  * @summary 快捷采购（常购清单）
  */
@@ -484,7 +484,7 @@ export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, 
 polls GET /api/user/base every 2 s until `wechat` is filled (or the code expires). 生成绑定微信二维码；前端展示后每 2 秒
 轮询 /api/user/base，直到 wechat 字段有值或二维码过期。
 
-设计说明 Design note: the specification names /bdwx and the unbind call only; this call is designed here and
+设计说明 Design note: this call is designed by this contract and
 answers the same shape as the registration QR. 本接口为本契约设计，返回结构同注册二维码。
 
  * @summary 获取绑定微信二维码

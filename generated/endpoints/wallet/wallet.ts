@@ -42,7 +42,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Answers the wallet (/wdqb, /yegl): the usable balance, the amount frozen by unpaid or pending orders, and the
 points. 返回钱包：可用余额、冻结金额（待支付或处理中订单占用）与积分。
 
-设计说明 Design note: the path is the specification's; the answer shape is designed here. 返回结构为本契约设计。
+设计说明 Design note: the answer shape is designed by this contract. 返回结构为本契约设计。
 
  * @summary 我的钱包余额
  */
@@ -139,8 +139,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
 positive, spending negative) and `balance` is the balance after the movement. 余额明细，按时间倒序，可按类型与日期筛选；
 amount 带符号（收入为正、支出为负），balance 为变动后余额。
 
-设计说明 Design note: the path and `page`, `use_type`, `start_time`, `end_time` are the specification's; the
-`use_type` codes and the date format are designed here. use_type 取值与日期格式为本契约设计。
+设计说明 Design note: the `use_type` codes and the date format are designed by this contract. use_type 取值与日期格式为本契约设计。
 
  * @summary 余额明细
  */
@@ -237,8 +236,8 @@ export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>
  * Lists points movements (/jfgl), newest first; `points` is signed and `balance` is the points after the
 movement. 积分明细，按时间倒序；points 带符号，balance 为变动后积分。
 
-设计说明 Design note: the specification names /jfgl but not its call; path and `type` codes are designed here.
-规格只给出页面，接口与 type 取值为本契约设计。
+设计说明 Design note: path and `type` codes are designed by this contract.
+接口与 type 取值为本契约设计。
 
  * @summary 积分明细
  */

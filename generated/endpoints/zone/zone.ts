@@ -74,7 +74,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 default. Each goods carries its batch (`ph`) and expiry (`yxq`), which the page shows in red.
 分页返回近效期专场（/jxqzc）商品（有效期约六个月内），默认按有效期由近到远排序。每个商品带批号 `ph` 与有效期
 `yxq`，页面以红色显示有效期。
-设计说明 Design note: the specification shows the route only. A dedicated call rather than
+设计说明 Design note: designed by this contract. A dedicated call rather than
 GET /api/goods/list?is_jxq=1 because the zone prices the near-expiry batch (its own `goods_price_id` and
 `ck_id`), not the goods' regular stock; `sort=default` means expiry ascending here.
 
@@ -174,7 +174,7 @@ export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNea
 payload) and keywords. Devices outside the buyer's business scope are listed but not purchasable
 (`buy_block.reason: out_of_scope`).
 分页返回器械专区（/qxzq）商品，可按器械分类（公共数据 `category_qx`）与关键词筛选。超出经营范围的器械可见不可购。
-设计说明 Design note: the specification shows the route only; a zone call of its own so the zone can have its
+设计说明 Design note: designed by this contract; a zone call of its own so the zone can have its
 own ordering and floor layout without changing /api/goods/list (which offers `is_qx=1` for plain lists).
 
  * @summary 器械专区
@@ -272,7 +272,7 @@ export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceG
  * Returns one page of Chinese herbal pieces (中药饮片) for /zyyp, filtered by a herbal category (`category_zy` of
 the common payload) and keywords. Herbal pieces are sold by weight packs; `ypgg` holds grade and pack size.
 分页返回中药饮片专区（/zyyp）商品，可按饮片分类（公共数据 `category_zy`）与关键词筛选；`ypgg` 为规格等级与包装。
-设计说明 Design note: the specification shows the route only; a zone call of its own, like /api/zone/qxzq.
+设计说明 Design note: designed by this contract; a zone call of its own, like /api/zone/qxzq.
 
  * @summary 中药饮片专区
  */
@@ -372,7 +372,7 @@ controlled goods. Unauthorised buyers and visitors see the goods with `price: nu
 `buy_block.reason: controlled` (or visitor).
 返回控销专区（/kxzq）：调用者是否已获控销授权、未授权时的提示、子页入口（/kxzq/goods/{url}）与一页控销商品。
 未授权客户与访客看到的商品 `price` 为 null（显示「控销」），`buy_block.reason` 为 controlled（或 visitor）。
-设计说明 Design note: the specification shows the route only. `is_authorized` is the buyer-level flag (region,
+设计说明 Design note: designed by this contract. `is_authorized` is the buyer-level flag (region,
 rank or named customer lists decide it); each goods still carries its own `is_buy`/`buy_block`.
 
  * @summary 控销专区
@@ -470,7 +470,7 @@ export function useGetControlledZone<TData = Awaited<ReturnType<typeof getContro
  * Returns the new controlled-sales page (/kxzq/new): the authorisation flag and notice, then floors, one per
 sub-page, each with up to 8 goods and a link to the full sub-page.
 返回新版控销专区（/kxzq/new）：授权标志与提示，以及按子页划分的楼层，每层最多 8 个商品并链接到完整子页。
-设计说明 Design note: the specification shows the route only; the new layout is floor-based, so this call
+设计说明 Design note: designed by this contract; the new layout is floor-based, so this call
 answers floors rather than a single page of goods.
 
  * @summary 新版控销专区
@@ -569,7 +569,7 @@ authorisation flag and one page of its goods. The route's optional `ads` segment
 go to GET /api/focus/kxzq_ad.
 按 url 键返回控销专区子页（/kxzq/goods/{url}/{ads?}）：标题、横幅、授权标志与一页商品。路由中的 ads 段不传给本接口，
 其广告编号用于 GET /api/focus/kxzq_ad。
-设计说明 Design note: the specification shows the route only; the url key is the sub-page's slug from
+设计说明 Design note: designed by this contract; the url key is the sub-page's slug from
 `entries[].url` / `floors[].url`. An unknown key answers 404.
 
  * @summary 控销子页
@@ -674,7 +674,7 @@ export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getCon
  * Returns one page of the brands in the brand zone (/ppzq/{page?}), each with logo, banner, introduction and the
 number of goods on sale.
 分页返回品牌专区（/ppzq/{page?}）的品牌：标志、横幅、简介与在售商品数。
-设计说明 Design note: the specification shows the route only; the route's page segment is sent as `page`.
+设计说明 Design note: designed by this contract; the route's page segment is sent as `page`.
 
  * @summary 品牌专区
  */
@@ -770,7 +770,7 @@ export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBra
 /**
  * Returns one brand of the brand zone (/ppzq/info/{id}/{page?}) with one page of its goods.
 返回品牌专区中某一品牌（/ppzq/info/{id}/{page?}）及其一页商品。
-设计说明 Design note: the specification shows the route only; the brand's banners come from
+设计说明 Design note: designed by this contract; the brand's banners come from
 GET /api/focus/brand/{id}. An unknown or closed brand answers 404.
 
  * @summary 品牌详情
@@ -877,8 +877,8 @@ filtered by a zone category (`category_yx` of the common payload) and keywords. 
 units ship it free (`free_shipping_number`).
 返回包邮专区（/yx、/yx/table）：规则摘要与一页专区商品，可按专区分类（公共数据 `category_yx`）与关键词筛选。
 每个商品的 `free_shipping_number` 为单品包邮所需数量。
-设计说明 Design note: the specification shows the routes only. The glossary reads yx as 优选/包邮 with low
-confidence; the zone is treated as the free-shipping zone as the specification names it. Buyers whose
+设计说明 Design note: designed by this contract. The abbreviation yx (优选 / 包邮) is read as the free-shipping
+zone, the zone's own title (包邮专区). Buyers whose
 `is_show_youx` is 0 do not see the zone; for them the server answers 404 like a closed zone.
 
  * @summary 包邮专区
@@ -976,7 +976,7 @@ export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFree
  * Returns the full rules of the free-shipping zone for /yx/rule (a page shown without header, footer or side
 bar). `content` is back-office HTML: clients MUST sanitise it.
 返回包邮专区完整规则，用于 /yx/rule（无页头、页脚与侧边栏）。`content` 为后台 HTML，前端必须净化。
-设计说明 Design note: the specification shows the route only; a separate call because the rules page is
+设计说明 Design note: designed by this contract; a separate call because the rules page is
 opened alone (e.g. from a banner) and needs no goods.
 
  * @summary 包邮规则
@@ -1075,8 +1075,8 @@ server time and one page of its goods. A zone that does not exist or has ended a
 to /noActivity; one that has not started answers 400 活动暂未开始.
 返回一个活动专区（/yjh/{id}）：标题（作页面标题）、横幅、背景色、活动时间、服务器时间与一页商品。
 不存在或已结束时 404，前端转到 /noActivity；未开始时 400「活动暂未开始」。
-设计说明 Design note: the specification shows the route only and the glossary cannot expand yjh (low
-confidence); it is modelled as a generic, back-office-configured activity zone keyed by id. The route's id is
+设计说明 Design note: designed by this contract. The abbreviation yjh has no certain expansion;
+it is modelled as a generic, back-office-configured activity zone keyed by id. The route's id is
 optional; without one the client shows /noActivity and does not call.
 
  * @summary 活动专区
@@ -1183,7 +1183,7 @@ are left out) and the selected activity — `id`, or the first tab — with its 
 has one, the lottery wheel's draw id (load it with GET /api/draw/{id}/activity).
 返回活动中心（/Hdzx/{ids}/{id?}）：`ids` 所列活动的标签页（未进行的略去），以及选中的活动（`id`，缺省为第一个）的
 横幅、规则、商品与大转盘抽奖编号（有则用 GET /api/draw/{id}/activity 加载）。
-设计说明 Design note: the specification shows the route only; the route's `ids` segment (comma-separated in
+设计说明 Design note: designed by this contract; the route's `ids` segment (comma-separated in
 the URL) is sent as repeated `ids` keys. When none of `ids` is running the answer is 404 and the client goes to
 /noActivity.
 
@@ -1283,7 +1283,7 @@ export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivi
 countdown, and one page of goods whose `price` is the special price and `base_price` the usual price.
 返回每日特价（/mrtj）：日期、今日特价截止时间、用于倒计时的服务器时间，以及一页商品（`price` 为特价，`base_price`
 为原价）。
-设计说明 Design note: the specification shows the route only. No special today answers 404 and the client
+设计说明 Design note: designed by this contract. No special today answers 404 and the client
 goes to /noActivity.
 
  * @summary 每日特价
@@ -1381,9 +1381,9 @@ export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpe
  * Returns the full-amount cashback page (/hb): period, rule text, the tiers (order amount reached → red packet
 returned) and one page of the goods that count towards it.
 返回满额返红包（/hb）：活动时间、规则、档位（订单金额满 → 返红包金额）与一页参与商品。
-设计说明 Design note: the specification shows the route only and the glossary reads hb as 满额返红包 (medium
-confidence). Tiers are ascending by `amount`; the red packet is credited after the order is completed (see
-`rule`). No running cashback activity answers 404 (client goes to /noActivity).
+设计说明 Design note: designed by this contract, reading hb as 满额返红包 (a red packet back when
+the order amount reaches a tier). Tiers are ascending by `amount`; the red packet is credited after the order
+is completed (see `rule`). No running cashback activity answers 404 (client goes to /noActivity).
 
  * @summary 满额返红包
  */
@@ -1584,8 +1584,8 @@ its title, which becomes the page title (these routes have no fixed title), bann
 sections, each with its goods and an optional "more" link.
 返回后台配置的模板页——专区模板（/zqmb）或活动模板（/hdmb）：标题（这两个路由没有固定标题，页面标题取自此处）、
 横幅、背景色与若干版块，每个版块含商品与可选的「更多」链接。
-设计说明 Design note: the specification shows the routes only and the glossary reads zqmb/hdmb as
-server-configured templates (medium confidence). One call serves both; `type` says which. Sections carry at
+设计说明 Design note: designed by this contract, reading zqmb / hdmb as 专区模板 / 活动模板,
+server-configured templates. One call serves both; `type` says which. Sections carry at
 most 20 goods each; "more" links lead to ordinary lists. Unknown or unpublished templates answer 404 (client
 goes to /noActivity).
 
@@ -1683,8 +1683,8 @@ export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemp
  * Returns the doctor-medicine hub home (/yyh): its title, banners and sections (e.g. clinic essentials), each
 with a few goods; /yyh/list shows a whole section.
 返回医药汇首页（/yyh）：标题、轮播图与若干版块（如诊所常备），每个版块含少量商品；完整版块见 /yyh/list。
-设计说明 Design note: the specification shows the routes only and the glossary reads yyh as 医药汇 with low
-confidence; it is modelled as a hub of sections aimed at clinics, whose ids feed GET /api/zone/yyh/list.
+设计说明 Design note: designed by this contract, reading yyh as 医药汇 (an uncertain
+expansion); it is modelled as a hub of sections aimed at clinics, whose ids feed GET /api/zone/yyh/list.
 
  * @summary 医药汇
  */
@@ -1779,7 +1779,7 @@ export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TErr
 /**
  * Returns one page of a doctor-medicine hub section's goods (/yyh/list), optionally narrowed by keywords.
 分页返回医药汇某一版块的商品（/yyh/list），可按关键词筛选。
-设计说明 Design note: the specification shows the route only; `section_id` comes from the hub's
+设计说明 Design note: designed by this contract; `section_id` comes from the hub's
 `sections[].id`; without it the whole hub is listed. An unknown section answers 404.
 
  * @summary 医药汇商品列表
