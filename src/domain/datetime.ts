@@ -1,20 +1,21 @@
 /**
  * Beijing time (UTC+8, no daylight saving) helpers. The server speaks 'YYYY-MM-DD HH:mm:ss' in Beijing time; these
  * work from UTC arithmetic so the result does not depend on the zone of the browser or the demo server machine.
+ * Instants are a Date or epoch milliseconds (the demo API keeps the latter).
  */
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const BEIJING_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' of the instant in Beijing. Throws RangeError for an invalid Date. */
-export function formatBeijing(date: Date): string {
-  const t = date.getTime();
-  if (Number.isNaN(t)) throw new RangeError('无效的时间');
-  const d = new Date(t + BEIJING_OFFSET_MS);
+/** 'YYYY-MM-DD HH:mm:ss' of the instant in Beijing. Throws RangeError for an invalid Date or time. */
+export function formatBeijing(at: Date | number): string {
+  const d = new Date((typeof at === 'number' ? at : at.getTime()) + BEIJING_OFFSET_MS);
+  if (Number.isNaN(d.getTime())) throw new RangeError('无效的时间');
   return (
     `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
     `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
@@ -22,8 +23,18 @@ export function formatBeijing(date: Date): string {
 }
 
 /** 'YYYY-MM-DD' of the instant in Beijing (the calendar day a buyer in China sees). */
-export function formatBeijingDate(date: Date): string {
-  return formatBeijing(date).slice(0, 10);
+export function formatBeijingDate(at: Date | number): string {
+  return formatBeijing(at).slice(0, 10);
+}
+
+/** 'HH:mm' of the instant in Beijing (a session's start on a countdown, e.g. 10:00场). */
+export function formatBeijingTime(at: Date | number): string {
+  return formatBeijing(at).slice(11, 16);
+}
+
+/** Epoch milliseconds of 00:00 Beijing time on the Beijing calendar day of the instant `ms`. */
+export function startOfBeijingDay(ms: number): number {
+  return Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
 }
 
 /**
