@@ -1,19 +1,21 @@
-import { buildCatalogue, DEFAULT_GOODS_COUNT } from './data/catalogue';
+import { buildSeed, DEFAULT_GOODS_COUNT } from './data/catalogue';
 import { staticAsset } from './data/images';
+import { membersOf } from './data/members';
 import { createEngine, type Engine, type Handlers, type PartialHandlers } from './core/engine';
 import { loadContract } from './core/contract';
 import type { DemoDb } from './state';
 import { accountHandlers } from './handlers/account';
+import { accountArea } from './handlers/account/state';
 import { catalogueHandlers } from './handlers/catalogue';
 import { tradeHandlers } from './handlers/trade';
 import { warmGoodsIndexes } from './handlers/catalogue/goods';
+import { seedTradeHistory } from './handlers/trade/history';
 
 /**
  * The stateful demo API: the seeded marketplace plus the handlers of every contract operation, organised by the
  * contract's tags in three areas (catalogue: what a visitor browses; trade: cart, orders, payment, coupons, points;
  * account: session and member centre).
  */
-export const DEFAULT_SEED = 20261122;
 
 export interface DemoApiOptions {
   seed?: number;
@@ -38,14 +40,17 @@ export function allHandlers(): Handlers<DemoDb> {
   return merged as Handlers<DemoDb>;
 }
 
+/** The seeded marketplace: catalogue, inventory and accounts from the seed, and the trade's past orders. */
 export function createDemoDb(options: DemoApiOptions = {}): DemoDb {
   const now = options.now ?? (() => new Date());
-  const cat = buildCatalogue({
-    seed: options.seed ?? DEFAULT_SEED,
+  const { catalogue, inventory, accounts } = buildSeed({
+    seed: options.seed,
     goodsCount: options.goodsCount ?? (Number(process.env.DEMO_GOODS) || DEFAULT_GOODS_COUNT),
     now: now(),
   });
-  return { cat, seq: {}, areas: {} };
+  const db: DemoDb = { catalogue, inventory, members: membersOf(accounts), seq: {}, areas: {} };
+  seedTradeHistory(db);
+  return db;
 }
 
 export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
@@ -54,7 +59,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const api: DemoApi = createEngine({
     db,
     handlers,
-    asset: (p) => staticAsset(p, db.cat),
+    // The catalogue's pictures, then those of what members uploaded.
+    asset: (p) => staticAsset(p, db.catalogue, accountArea(db).pictures),
     clock: options.now,
     log: options.log ?? ((line) => console.warn(line)),
     afterWrite: () => options.afterWrite?.(api),

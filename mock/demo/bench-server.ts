@@ -23,7 +23,7 @@ server.keepAliveTimeout = 30_000;
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as AddressInfo;
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
-  process.stdout.write(`${JSON.stringify({ ready: true, port, goods: api.db.cat.goods.length, buildMs, rssMb })}\n`);
+  process.stdout.write(`${JSON.stringify({ ready: true, port, goods: api.db.catalogue.goods.length, buildMs, rssMb })}\n`);
 });
 
 const stop = () => server.close(() => process.exit(0));

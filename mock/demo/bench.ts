@@ -1,5 +1,5 @@
 /**
- * Benchmark of the demo API's search suggestions and goods list (issue 3 "Proof"): for each catalogue size, the API
+ * Benchmark of the demo API's search suggestions and goods list: for each catalogue size, the API
  * runs in its own process (mock/demo/bench-server.ts) and autocannon drives it with 20 concurrent connections for
  * ~10 s per endpoint. Prints requests/s, p50 and p99 latency and errors per row, and PASS/FAIL against the target
  * (p99 < 50 ms; the target is for 50,000 goods, smaller catalogues are held to it too).
@@ -96,7 +96,7 @@ function stopServer(server: Server): Promise<void> {
 async function memberCookie(base: string): Promise<string | null> {
   const { createDemoDb } = await import('./app');
   // The accounts do not depend on the catalogue size: read them from a small build.
-  const account = createDemoDb({ goodsCount: 50 }).cat.accounts.find((a) => a.contractSigned === 1 && a.parentId === null);
+  const account = createDemoDb({ goodsCount: 50 }).members.accounts.find((a) => a.contractSigned === 1 && a.parentId === null);
   if (!account) return null;
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

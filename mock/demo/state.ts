@@ -1,12 +1,18 @@
-import type { Catalogue } from './data/types';
+import type { Catalogue, Inventory, Members } from './data/types';
 
 /**
- * The demo API's whole state. The catalogue (with its mutable accounts: balance, points, coupons, messages…) is built
- * from a fixed seed at start; each handler area keeps its own records in `areas`, created by its `init`.
- * Everything is plain data so it can be written to DEMO_STATE_FILE and read back.
+ * The demo API's whole state, built from a fixed seed at start (app.ts createDemoDb):
+ * - `catalogue`: goods, activities, content and configuration — never changed by a request;
+ * - `inventory`: the counters requests change (stock, coupons handed out, group-buy joins, spike, combination and
+ *   points-mall stock), kept apart from the catalogue;
+ * - `members`: the accounts with their wallets, points, coupons, inbox, addresses and documents;
+ * - `areas`: each handler area's own records, created by its `init` (the trade's carts and orders…).
+ * Everything but the catalogue is plain data, so it can be written to DEMO_STATE_FILE and read back (persist.ts).
  */
 export interface DemoDb {
-  cat: Catalogue;
+  catalogue: Catalogue;
+  inventory: Inventory;
+  members: Members;
   /** Monotonic id sequences by name (orders, cart lines, messages…), so ids never repeat after a restart. */
   seq: Record<string, number>;
   /** Area states keyed by area name; each area reads its own through a typed accessor. */

@@ -19,8 +19,8 @@ describe('group-buy detail against the demo API', () => {
     const api = createDemoApi({ goodsCount: 500 });
     server.use(...demoMswHandlers(api));
     await loginByPassword({ username: 'kangning', password: 'Demo2026' });
-    const gb = api.db.cat.groupBuys.find((g) => g.startAt <= Date.now() && g.endAt > Date.now())!;
-    const goods = api.db.cat.goodsById.get(gb.goodsId)!;
+    const gb = api.db.catalogue.groupBuys.find((g) => g.startAt <= Date.now() && g.endAt > Date.now())!;
+    const goods = api.db.catalogue.goodsById.get(gb.goodsId)!;
     const before = (await listCartLines({ filters: 99999, new: 1 })).data.data;
     const loc = memoryLocation({ path: `/list/info-pt/${goods.id}` });
     const { store } = renderWithApp(
@@ -44,7 +44,7 @@ describe('group-buy detail against the demo API', () => {
   it('the plain detail has no group-buy panel', async () => {
     const api = createDemoApi({ goodsCount: 500 });
     server.use(...demoMswHandlers(api));
-    const goods = api.db.cat.goods[0]!;
+    const goods = api.db.catalogue.goods[0]!;
     const loc = memoryLocation({ path: `/list/info/${goods.id}` });
     renderWithApp(
       <Router hook={loc.hook}>

@@ -67,7 +67,7 @@ export interface EngineOptions<Db> {
   asset?: (path: string) => { type: string; body: string | Uint8Array } | null;
   /** Called after every successful write request, e.g. to persist the state. */
   afterWrite?: () => void;
-  /** Whether an operation changes state (default: every method but GET). GET /api/draw is the spec's exception. */
+  /** Whether an operation changes state (default: every method but GET). GET /api/draw (drawPrize) draws a prize, so it is a write too. */
   writes?: (op: OperationSpec) => boolean;
   clock?: () => Date;
   /** Sessions survive a restart when the state is persisted. */

@@ -2,6 +2,7 @@
  * Demo buyers and account managers. Passwords are plain text on purpose: these are public demo logins, listed in
  * accounts.md for the README. Each account shows one situation the site must handle.
  */
+import { qualificationTypeName } from '@/domain/qualifications';
 import { dateToDayMs, DAY_MS, HOUR_MS } from './dates';
 import type {
   AccountRecord,
@@ -42,23 +43,14 @@ function qualStatus(validUntil: string | null): QualificationRecord['status'] {
   return days <= 30 ? 'expiring' : 'valid';
 }
 
-const QUAL_NAMES: Record<QualificationTypeCode, string> = {
-  business_license: '营业执照',
-  drug_trade_license: '药品经营许可证',
-  medical_institution_license: '医疗机构执业许可证',
-  purchase_authorization: '采购委托书',
-  annual_report: '年度报告',
-  quality_agreement: '质量保证协议',
-  other: 'GSP证书',
-};
-
 let qualSeq = 1;
+/** A seeded document, named after its kind (src/domain/qualifications.ts) unless it has a name of its own. */
 function qual(
   type: QualificationTypeCode,
   number: string,
   validUntil: string | null,
   remark: string | null = null,
-  name = QUAL_NAMES[type],
+  name = qualificationTypeName(type),
 ): QualificationRecord {
   const status = qualStatus(validUntil);
   return {
@@ -72,6 +64,9 @@ function qual(
     remark: remark ?? (status === 'expired' ? `${name}已过期，请上传新证` : null),
   };
 }
+
+/** A GSP certificate: a document of no listed kind (`other`) that goes by its own name. */
+const gsp = (number: string, validUntil: string) => qual('other', number, validUntil, null, 'GSP证书');
 
 let addrSeq = 1;
 function addr(consignee: string, phone: string, province: string, city: string, district: string, detail: string, isDefault: 0 | 1): AddressRecord {
@@ -179,7 +174,7 @@ export function buildAccounts(now: number, templates: readonly CouponTemplate[],
     qualifications: [
       qual('business_license', '91130102MA0CKN2X8K', null),
       qual('drug_trade_license', '冀CB3110235', '2029-06-30'),
-      qual('other', 'HE-GSP-2024-0312', '2029-03-15'),
+      gsp('HE-GSP-2024-0312', '2029-03-15'),
       qual('purchase_authorization', 'WT-KN-2026-01', '2027-06-30'),
       qual('annual_report', '2025年度', '2027-06-30'),
     ],
@@ -278,7 +273,7 @@ export function buildAccounts(now: number, templates: readonly CouponTemplate[],
     qualifications: [
       qual('business_license', '91110106MA01AD9T5N', null),
       qual('drug_trade_license', '京CA0106321', '2026-10-31'),
-      qual('other', 'BJ-GSP-2021-1187', '2026-12-10'),
+      gsp('BJ-GSP-2021-1187', '2026-12-10'),
       qual('purchase_authorization', 'WT-AD-2026-01', '2027-01-31'),
     ],
     isPassed: 1,
@@ -342,7 +337,7 @@ export function buildAccounts(now: number, templates: readonly CouponTemplate[],
     qualifications: [
       qual('business_license', '91130100MA0BXK7C2R', null),
       qual('drug_trade_license', '冀DA3110018', '2028-09-30'),
-      qual('other', 'HE-GSP-2023-0088', '2028-05-31'),
+      gsp('HE-GSP-2023-0088', '2028-05-31'),
       qual('purchase_authorization', 'WT-BXK-2026-01', '2026-12-15', '委托书即将到期，请上传新委托书'),
       qual('quality_agreement', 'ZL-BXK-2026', '2027-12-31'),
     ],

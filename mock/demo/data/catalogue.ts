@@ -1,14 +1,17 @@
 /**
- * buildCatalogue: the whole demo marketplace from a seed. Goods and fixed content depend only on the seed (and
- * DEMO_TODAY); activities with countdowns (spike, group buys, coupons…) are placed relative to the injected `now`.
+ * buildSeed: the whole demo marketplace from a seed — the catalogue, the inventory it starts with and the seeded
+ * accounts. Goods and fixed content depend only on the seed (and DEMO_TODAY); activities with countdowns (spike,
+ * group buys, coupons…) are placed relative to the injected `now`.
  */
+import { formatBeijingDate, formatBeijingTime, startOfBeijingDay } from '@/domain/datetime';
 import { ACCOUNT_IDS, buildAccounts } from './accounts';
 import { ArtRegistry } from './art';
 import { BASE_GOODS } from './base-goods';
 import { BRAND_SEEDS, makeBrandResolver } from './brands';
 import { buildContent, COMMON_CONFIG, LINKS } from './content';
-import { beijingDate, BEIJING_OFFSET_MS, DAY_MS, HOUR_MS, TODAY_DAY_MS } from './dates';
-import { buildGoods, permille, totalStock, VARIANTS, type GoodsContext } from './goods-builder';
+import { DAY_MS, HOUR_MS, TODAY_DAY_MS } from './dates';
+import { buildGoods, permille, VARIANTS, type GoodsContext } from './goods-builder';
+import { emptyInventory, lineStock, spikeKey, totalStock } from './inventory';
 import { intBetween, mulberry32, shuffled, type Rng } from './prng';
 import { CATEGORY_SEEDS, MANUFACTURER_SEEDS, WAREHOUSES } from './reference';
 import { pinyinKeys } from '../search/pinyin';
@@ -25,6 +28,7 @@ import type {
   GoodsRecord,
   GoodsTag,
   GroupBuy,
+  Inventory,
   KxRule,
   Lottery,
   ManjianActivity,
@@ -32,6 +36,7 @@ import type {
   NavItemRecord,
   PointsGoodsRecord,
   ScopeName,
+  Seed,
   SpikeSession,
   ZoneKey,
   Zones,
@@ -122,12 +127,7 @@ const KX_RULES: readonly KxRule[] = [
   { regions: ['北京市', '天津市'], ranks: [3] },
 ];
 
-function hhmm(ms: number): string {
-  const d = new Date(ms + BEIJING_OFFSET_MS);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-}
-
-function buildSpikes(now: number, pool: GoodsRecord[], rng: Rng): SpikeSession[] {
+function buildSpikes(now: number, pool: GoodsRecord[], rng: Rng, inventory: Inventory): SpikeSession[] {
   const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
   const windows: Array<[number, number]> = [
     [hour - 5 * HOUR_MS, hour - HOUR_MS],
@@ -136,28 +136,22 @@ function buildSpikes(now: number, pool: GoodsRecord[], rng: Rng): SpikeSession[]
   ];
   return windows.map(([startAt, endAt], i) => ({
     id: i + 1,
-    title: `${hhmm(startAt)}场`,
+    title: `${formatBeijingTime(startAt)}场`,
     startAt,
     endAt,
     goods: pool.slice(i * 6, i * 6 + 6).map((g) => {
       const stock = g.zbz * intBetween(rng, 10, 50);
-      return {
-        goodsId: g.id,
-        priceFen: Math.max(1, permille(g.priceFen, 700)),
-        stock,
-        sold: i === 0 ? stock : Math.floor((stock * intBetween(rng, 5, 70)) / 100),
-        limitNumber: g.zbz * 5,
-      };
+      inventory.spikes[spikeKey(i + 1, g.id)] = { stock, sold: i === 0 ? stock : Math.floor((stock * intBetween(rng, 5, 70)) / 100) };
+      return { goodsId: g.id, priceFen: Math.max(1, permille(g.priceFen, 700)), limitNumber: g.zbz * 5 };
     }),
   }));
 }
 
 function endOfBeijingDay(now: number): number {
-  const dayStart = Math.floor((now + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
-  return dayStart + DAY_MS - 1000;
+  return startOfBeijingDay(now) + DAY_MS - 1000;
 }
 
-function buildCouponTemplates(now: number, goodsIdsByName: (name: string) => number[]): CouponTemplate[] {
+function buildCouponTemplates(now: number, goodsIdsByName: (name: string) => number[], inventory: Inventory): CouponTemplate[] {
   const s = now - 7 * DAY_MS;
   const e = now + 30 * DAY_MS;
   const t = (
@@ -170,10 +164,13 @@ function buildCouponTemplates(now: number, goodsIdsByName: (name: string) => num
     total: number,
     received: number,
     extra: Partial<CouponTemplate> = {},
-  ): CouponTemplate => ({
-    id, type, name, thresholdFen, reduceFen, startAt: s, endAt: e, validDays: 30, goodsIds: null, categoryIds: null,
-    scopeText, total, received, inCentre: 1, ...extra,
-  });
+  ): CouponTemplate => {
+    inventory.couponsReceived[id] = received;
+    return {
+      id, type, name, thresholdFen, reduceFen, startAt: s, endAt: e, validDays: 30, goodsIds: null, categoryIds: null,
+      scopeText, total, inCentre: 1, ...extra,
+    };
+  };
   return [
     t(1, 1, '满1000减50', 100_000, 5_000, '全场通用（含麻商品除外）', 5000, 1826),
     t(2, 1, '满2000减120', 200_000, 12_000, '全场通用（含麻商品除外）', 3000, 2210),
@@ -250,7 +247,7 @@ function buildNav(): NavItemRecord[] {
   ];
 }
 
-function buildPointsGoods(art: ArtRegistry): PointsGoodsRecord[] {
+function buildPointsGoods(art: ArtRegistry, inventory: Inventory): PointsGoodsRecord[] {
   const rows: Array<[string, number, number]> = [
     ['医用外科口罩 10只/袋', 300, 520],
     ['电子体温计', 1200, 180],
@@ -261,15 +258,19 @@ function buildPointsGoods(art: ArtRegistry): PointsGoodsRecord[] {
     ['10元现金券', 1000, 999],
     ['药箱（家庭款）', 3500, 0],
   ];
-  return rows.map(([name, points, stock], i) => ({ id: i + 1, name, points, stock, image: art.square(`points-${i + 1}`, name, `${points}积分`, '#e8541e') }));
+  return rows.map(([name, points, stock], i) => {
+    inventory.pointsGoodsStock[i + 1] = stock;
+    return { id: i + 1, name, points, image: art.square(`points-${i + 1}`, name, `${points}积分`, '#e8541e') };
+  });
 }
 
-export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
+export function buildSeed(options: Partial<BuildOptions> = {}): Seed {
   const seed = options.seed ?? DEFAULT_SEED;
   const goodsCount = Math.max(1, Math.floor(options.goodsCount ?? DEFAULT_GOODS_COUNT));
   const now = (options.now ?? new Date()).getTime();
   const rng = mulberry32(seed);
   const art = new ArtRegistry();
+  const inventory = emptyInventory();
 
   const categories = buildCategories();
   const categoriesById = new Map(categories.map((c) => [c.id, c]));
@@ -311,6 +312,7 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
   for (let i = 0; i < goodsCount; i++) {
     const draft = buildGoods(i, ctx);
     goods[i] = draft.goods;
+    draft.goods.stocks.forEach((line, k) => (inventory.stock[line.goodsPriceId] = draft.stock[k] ?? 0));
     goodsById.set(draft.goods.id, draft.goods);
     if (draft.inHb) flags.hb.push(draft.goods);
     if (draft.inWelfare) flags.welfare.push(draft.goods);
@@ -321,7 +323,7 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
 
   // Activity goods come from the real base variants that are buyable by everyone (not 含麻, not controlled, in stock).
   const realCount = Math.min(goodsCount, VARIANTS.length);
-  const eligible = goods.slice(0, realCount).filter((g) => g.isHm === 0 && g.isKx === 0 && totalStock(g) > 0 && g.stocks[0]!.stock > 0);
+  const eligible = goods.slice(0, realCount).filter((g) => g.isHm === 0 && g.isKx === 0 && totalStock(inventory, g) > 0 && lineStock(inventory, g.stocks[0]!) > 0);
   const pool = shuffled(rng, eligible);
   let cursor = 0;
   const take = (n: number): GoodsRecord[] => {
@@ -331,25 +333,30 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
     return out;
   };
 
-  const spikes = buildSpikes(now, take(18), rng);
+  const spikes = buildSpikes(now, take(18), rng, inventory);
   const daily = take(12);
   const dailySpecial: DailySpecial = {
-    date: beijingDate(now),
+    date: formatBeijingDate(now),
     endAt: endOfBeijingDay(now),
-    items: daily.map((g) => ({ goodsId: g.id, priceFen: Math.max(1, permille(g.priceFen, 800)), stock: g.zbz * intBetween(rng, 20, 80) })),
+    items: daily.map((g) => {
+      inventory.dailySpecialStock[g.id] = g.zbz * intBetween(rng, 20, 80);
+      return { goodsId: g.id, priceFen: Math.max(1, permille(g.priceFen, 800)) };
+    }),
   };
-  const groupBuys: GroupBuy[] = take(6).map((g, i) => ({
-    id: i + 1,
-    title: `${g.name} 拼团价`,
-    goodsId: g.id,
-    priceFen: Math.max(1, permille(g.priceFen, 850)),
-    minPeople: [3, 5, 10, 5, 20, 3][i]!,
-    joined: [1, 4, 10, 2, 7, 0][i]!,
-    limitNumber: g.zbz * 10,
-    rule: '<p>活动期间参团人数达到成团人数即拼团成功，按拼团价发货；未成团将自动退款。</p>',
-    startAt: now - 2 * DAY_MS,
-    endAt: now + (2 + i) * DAY_MS,
-  }));
+  const groupBuys: GroupBuy[] = take(6).map((g, i) => {
+    inventory.groupBuyJoined[i + 1] = [1, 4, 10, 2, 7, 0][i]!;
+    return {
+      id: i + 1,
+      title: `${g.name} 拼团价`,
+      goodsId: g.id,
+      priceFen: Math.max(1, permille(g.priceFen, 850)),
+      minPeople: [3, 5, 10, 5, 20, 3][i]!,
+      limitNumber: g.zbz * 10,
+      rule: '<p>活动期间参团人数达到成团人数即拼团成功，按拼团价发货；未成团将自动退款。</p>',
+      startAt: now - 2 * DAY_MS,
+      endAt: now + (2 + i) * DAY_MS,
+    };
+  });
   const combinations: Combination[] = [
     ['感冒发热组合', 2],
     ['肠胃调理组合', 3],
@@ -361,6 +368,7 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
     const lines = parts.map((g) => ({ goodsId: g.id, number: g.zbz, priceFen: Math.max(1, permille(g.priceFen, 900)) }));
     const priceFen = lines.reduce((s, l) => s + l.number * l.priceFen, 0);
     const basePriceFen = parts.reduce((s, g) => s + g.zbz * g.priceFen, 0);
+    inventory.combinationStock[i + 1] = i === 4 ? 0 : intBetween(rng, 20, 200);
     return {
       id: i + 1,
       name: name as string,
@@ -368,13 +376,12 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
       lines,
       priceFen,
       basePriceFen,
-      stock: i === 4 ? 0 : intBetween(rng, 20, 200),
       limitNumber: 10,
     };
   });
 
   const goodsIdsByName = (needle: string): number[] => goods.filter((g) => g.name.includes(needle)).map((g) => g.id);
-  const couponTemplates = buildCouponTemplates(now, goodsIdsByName);
+  const couponTemplates = buildCouponTemplates(now, goodsIdsByName, inventory);
   const { lottery, draws } = buildLotteries(now, art, { small: 1, cash: 7 });
 
   // Zones ---------------------------------------------------------------------------------------
@@ -403,7 +410,7 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
 
   for (const g of goods) {
     const zones: ZoneKey[] = [];
-    if (g.stocks.some((s) => s.isJxq === 1 && s.stock > 0)) zones.push('jxqzc');
+    if (g.stocks.some((s) => s.isJxq === 1 && lineStock(inventory, s) > 0)) zones.push('jxqzc');
     if (g.topCategoryId === 6) zones.push('qxzq');
     if (g.topCategoryId === 5) zones.push('zyyp');
     if (g.isKx === 1) zones.push('kxzq');
@@ -609,7 +616,7 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
   );
 
   const { articles, helpCategories } = buildContent(rng, art);
-  const pointsGoods = buildPointsGoods(art);
+  const pointsGoods = buildPointsGoods(art, inventory);
   const favouritePool = pool.slice(0, 40).map((g) => g.id);
   const { admins, accounts } = buildAccounts(now, couponTemplates, favouritePool);
   for (const a of accounts) for (const q of a.qualifications) art.add(q.image, q.name, q.number, '#4a6b8a', 'doc');
@@ -624,7 +631,7 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
     goodsIdsByCategory.get(g.topCategoryId)?.push(g.id);
   }
 
-  return {
+  const catalogue: Catalogue = {
     seed,
     builtAt: now,
     today: DEMO_TODAY,
@@ -653,7 +660,6 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
     pointsGoods,
     commonConfig: { ...COMMON_CONFIG, wechatService: { ...COMMON_CONFIG.wechatService } },
     admins,
-    accounts,
     art: art.map,
     goodsById,
     categoriesById,
@@ -662,10 +668,9 @@ export function buildCatalogue(options: Partial<BuildOptions> = {}): Catalogue {
     warehousesById: new Map(WAREHOUSES.map((w) => [w.ckId, { ...w }])),
     stockByPriceId,
     articlesById: new Map(articles.map((a) => [a.id, a])),
-    accountsById: new Map(accounts.map((a) => [a.id, a])),
-    accountsByUsername: new Map(accounts.map((a) => [a.username, a])),
     adminsById: new Map(admins.map((a) => [a.id, a])),
     couponTemplatesById: new Map(couponTemplates.map((t) => [t.id, t])),
     goodsIdsByCategory,
   };
+  return { catalogue, inventory, accounts };
 }

@@ -1,9 +1,12 @@
+import { BEIJING_OFFSET_MS } from '@/domain/datetime';
 import { DEMO_TODAY } from './types';
 
+/**
+ * Calendar arithmetic of the seed: 'YYYY-MM-DD' days counted from DEMO_TODAY. Beijing-time formatting of instants is
+ * src/domain/datetime.ts (formatBeijing, formatBeijingDate).
+ */
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
-/** Beijing is UTC+8 all year; the contract's DateTime and calendar dates are Beijing time. */
-export const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 
 function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
@@ -26,20 +29,6 @@ export function addDays(date: string, days: number): string {
 export const TODAY_DAY_MS = dateToDayMs(DEMO_TODAY);
 /** Goods expiring on or before this date are near-expiry (近效期, ≤ 6 months). */
 export const JXQ_LIMIT = '2027-05-22';
-
-/** 'YYYY-MM-DD' in Beijing time of an instant. */
-export function beijingDate(ms: number): string {
-  return dayMsToDate(ms + BEIJING_OFFSET_MS);
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' in Beijing time (the contract's DateTime). */
-export function beijingDateTime(ms: number): string {
-  const d = new Date(ms + BEIJING_OFFSET_MS);
-  return (
-    `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())} ` +
-    `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`
-  );
-}
 
 /** An instant at a Beijing wall-clock time on DEMO_TODAY + days (for fixed, clock-independent dates). */
 export function demoInstant(days: number, hour = 10, minute = 0): number {

@@ -97,6 +97,8 @@ export interface GoodsContext {
 
 export interface GoodsDraft {
   goods: GoodsRecord;
+  /** Units in stock the seed gives each warehouse line (goods.stocks, in order): the inventory's first values. */
+  stock: number[];
   /** Per-goods draws used later to fill zones cheaply. */
   inHb: boolean;
   inWelfare: boolean;
@@ -165,6 +167,7 @@ export function buildGoods(index: number, ctx: GoodsContext): GoodsDraft {
   const allZero = chance(rng, 0.07);
   const nearExpiry = chance(rng, 0.1);
   const stocks: GoodsStock[] = [];
+  const stockUnits: number[] = [];
   for (let k = 0; k < whCount; k++) {
     const ckId = ((firstWh - 1 + k) % 3) + 1;
     let stock = 0;
@@ -183,10 +186,10 @@ export function buildGoods(index: number, ctx: GoodsContext): GoodsDraft {
           ? Math.max(1, permille(wholesaleFen, 800))
           : wholesaleFen
         : Math.max(1, permille(wholesaleFen, isJxq ? 800 : intBetween(rng, 985, 1030)));
+    stockUnits.push(stock);
     stocks.push({
       ckId,
       goodsPriceId: id * 10 + k,
-      stock,
       priceFen,
       batch: `${made}${digits(intBetween(rng, 1, 99), 2)}`,
       expiry,
@@ -272,15 +275,10 @@ export function buildGoods(index: number, ctx: GoodsContext): GoodsDraft {
   };
   return {
     goods,
+    stock: stockUnits,
     inHb: !isHm && chance(rng, 0.15),
     inWelfare: !isHm && chance(rng, 0.2),
     inYyh: top <= 4 && !isHm && chance(rng, 0.25),
     round,
   };
-}
-
-export function totalStock(goods: GoodsRecord): number {
-  let n = 0;
-  for (const s of goods.stocks) n += s.stock;
-  return n;
 }

@@ -143,8 +143,15 @@ const GOODS_RE = /^\/static\/goods\/(\d+)(-2)?\.svg$/;
 const BRAND_RE = /^\/static\/brand\/(\d+)\.svg$/;
 const CATEGORY_RE = /^\/static\/category\/(\d+)(-hover)?\.svg$/;
 
-/** The body of a generated /static asset, or null when the path is not one the catalogue uses. */
-export function staticAsset(path: string, catalogue: Catalogue): { type: string; body: string } | null {
+/**
+ * The body of a generated /static asset, or null when the path is not one the catalogue uses nor one of `more`
+ * (pictures made for what members upload, by path).
+ */
+export function staticAsset(
+  path: string,
+  catalogue: Catalogue,
+  more: Readonly<Record<string, ArtRecord>> = {},
+): { type: string; body: string } | null {
   const clean = path.split('?')[0] ?? path;
   let m = GOODS_RE.exec(clean);
   if (m) {
@@ -161,6 +168,6 @@ export function staticAsset(path: string, catalogue: Catalogue): { type: string;
     const category = catalogue.categoriesById.get(Number(m[1]));
     return category ? { type: SVG_TYPE, body: categorySvg(category, Boolean(m[2])) } : null;
   }
-  const record = catalogue.art.get(clean);
+  const record = catalogue.art.get(clean) ?? (Object.hasOwn(more, clean) ? more[clean] : undefined);
   return record ? { type: SVG_TYPE, body: artSvg(record) } : null;
 }

@@ -1,3 +1,5 @@
+import type { QualificationType } from '@/domain/qualifications';
+
 /**
  * Internal records of the demo API's in-memory marketplace.
  *
@@ -66,12 +68,11 @@ export interface Warehouse {
   name: string;
 }
 
-/** One warehouse's price, stock and batch of a goods (contract Warehouse). */
+/** One warehouse's line of a goods: price and batch (contract Warehouse); its stock is in the Inventory. */
 export interface GoodsStock {
   ckId: number;
-  /** Unique across the catalogue; the cart sends it back. */
+  /** Unique across the catalogue; the cart sends it back, and Inventory.stock is keyed by it. */
   goodsPriceId: number;
-  stock: number;
   priceFen: number;
   /** 批号 (ph). */
   batch: string;
@@ -207,9 +208,8 @@ export interface GroupBuy {
   title: string;
   goodsId: number;
   priceFen: number;
-  /** Group size needed for success. */
+  /** Group size needed for success (the stores that joined so far are in the Inventory). */
   minPeople: number;
-  joined: number;
   limitNumber: number;
   rule: string;
   startAt: number;
@@ -232,14 +232,14 @@ export interface Combination {
   priceFen: number;
   /** Sum of lines' number × goods' own price. */
   basePriceFen: number;
-  stock: number;
+  /** Sets per buyer; the sets in stock are in the Inventory. */
   limitNumber: number;
 }
 
+/** A daily special's goods and price (the units left are in the Inventory). */
 export interface DailySpecialItem {
   goodsId: number;
   priceFen: number;
-  stock: number;
 }
 
 export interface DailySpecial {
@@ -249,11 +249,10 @@ export interface DailySpecial {
   items: DailySpecialItem[];
 }
 
+/** A goods of a spike session at its spike price (its allotment and units sold are in the Inventory). */
 export interface SpikeGoods {
   goodsId: number;
   priceFen: number;
-  stock: number;
-  sold: number;
   limitNumber: number;
 }
 
@@ -280,8 +279,8 @@ export interface CouponTemplate {
   categoryIds: number[] | null;
   /** Human scope text, e.g. 全场通用（含麻商品除外）. */
   scopeText: string;
+  /** Coupons the offer hands out in all (how many are taken is in the Inventory). */
   total: number;
-  received: number;
   /** Shown in the coupon centre (lqzx). */
   inCentre: Flag;
 }
@@ -468,12 +467,12 @@ export interface Zones {
   ppzqBrandIds: number[];
 }
 
+/** A goods of the points mall (its units left are in the Inventory). */
 export interface PointsGoodsRecord {
   id: number;
   name: string;
   image: string;
   points: number;
-  stock: number;
 }
 
 export interface CommonConfigRecord {
@@ -505,19 +504,13 @@ export interface AdminRecord {
   isDefault: Flag;
 }
 
-export type QualificationTypeCode =
-  | 'business_license'
-  | 'drug_trade_license'
-  | 'medical_institution_license'
-  | 'purchase_authorization'
-  | 'annual_report'
-  | 'quality_agreement'
-  | 'other';
+/** The kinds of document and their names are src/domain/qualifications.ts. */
+export type QualificationTypeCode = QualificationType;
 
 export interface QualificationRecord {
   id: number;
   type: QualificationTypeCode;
-  /** 营业执照, 药品经营许可证, 医疗机构执业许可证, GSP证书, 采购委托书, 年度报告 … */
+  /** The kind's name (营业执照, 药品经营许可证…), or the document's own under `other` (GSP证书…). */
   name: string;
   number: string;
   /** 'YYYY-MM-DD'; null for documents without expiry (e.g. 长期 licences). */
@@ -624,7 +617,7 @@ export interface AccountRecord {
   demoNote: string;
 }
 
-// ---------------------------------------------------------------- the whole catalogue
+// ---------------------------------------------------------------- the seed: catalogue, inventory, accounts
 
 /** A generated picture other than a packshot or brand logo (banners, icons, prizes…), keyed by its /static path. */
 export interface ArtRecord {
@@ -635,6 +628,11 @@ export interface ArtRecord {
   shape: 'banner' | 'square' | 'doc';
 }
 
+/**
+ * The seeded catalogue: goods, activities, content, configuration and account managers. Built from the seed at
+ * start and never changed by a request (what requests change is in the Inventory, the member accounts and the
+ * handler areas' states).
+ */
 export interface Catalogue {
   seed: number;
   /** The `now` the time-relative parts (spike, activities) were built against. */
@@ -652,7 +650,7 @@ export interface Catalogue {
   dailySpecial: DailySpecial;
   spikes: SpikeSession[];
   couponTemplates: CouponTemplate[];
-  /** The popup lottery (spec §3 Lottery). */
+  /** The popup lottery (/api/lottery: offered to each member until joined). */
   lottery: Lottery;
   /** Draw wheels for 活动中心 and /api/draw. */
   draws: Lottery[];
@@ -668,7 +666,6 @@ export interface Catalogue {
   pointsGoods: PointsGoodsRecord[];
   commonConfig: CommonConfigRecord;
   admins: AdminRecord[];
-  accounts: AccountRecord[];
   /** Every non-goods, non-brand image path used in the data → how to draw it. */
   art: Map<string, ArtRecord>;
 
@@ -680,10 +677,44 @@ export interface Catalogue {
   /** goods_price_id → goods and warehouse line. */
   stockByPriceId: Map<number, { goods: GoodsRecord; stock: GoodsStock }>;
   articlesById: Map<number, Article>;
-  accountsById: Map<number, AccountRecord>;
-  accountsByUsername: Map<string, AccountRecord>;
   adminsById: Map<number, AdminRecord>;
   couponTemplatesById: Map<number, CouponTemplate>;
   /** Goods ids per category id (a top category lists its children's goods too). */
   goodsIdsByCategory: Map<number, number[]>;
+}
+
+/**
+ * How many are left of what the marketplace sells and hands out: the counters requests change, kept apart from the
+ * catalogue. Plain data keyed by id (goods_price_id, combination id…), so it is persisted as it is.
+ */
+export interface Inventory {
+  /** Units in stock per warehouse line (goods_price_id). */
+  stock: Record<number, number>;
+  /** Sets in stock per combination id (besides the stock of its goods). */
+  combinationStock: Record<number, number>;
+  /** Units left per points-mall goods id. */
+  pointsGoodsStock: Record<number, number>;
+  /** Coupons handed out so far per coupon template id (of the template's `total`). */
+  couponsReceived: Record<number, number>;
+  /** Stores that joined so far per group buy id. */
+  groupBuyJoined: Record<number, number>;
+  /** A spike line's allotment and units sold, keyed by spikeKey(sessionId, goodsId). */
+  spikes: Record<string, { stock: number; sold: number }>;
+  /** Units left of the daily special per goods id. */
+  dailySpecialStock: Record<number, number>;
+}
+
+/** The member accounts with their wallets, points, coupons, inbox, addresses and documents, and their indexes. */
+export interface Members {
+  /** The seeded accounts, then the ones registration and 新增门店 create. */
+  accounts: AccountRecord[];
+  byId: Map<number, AccountRecord>;
+  byUsername: Map<string, AccountRecord>;
+}
+
+/** What buildSeed makes from a seed: the catalogue, the inventory it starts with and the seeded accounts. */
+export interface Seed {
+  catalogue: Catalogue;
+  inventory: Inventory;
+  accounts: AccountRecord[];
 }

@@ -2,14 +2,14 @@
  * Prints build and query timings (not asserted in tests: shared CI machines are too noisy).
  * Run: npx tsx mock/demo/search/bench-build.ts [goodsCount…]
  */
-import { buildCatalogue } from '../data/catalogue';
+import { buildSeed } from '../data/catalogue';
 import { buildSearchIndex, searchGoodsIds, suggest } from './index';
 
 const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const now = new Date();
 for (const goodsCount of counts.length ? counts : [600, 50_000]) {
   let t = performance.now();
-  const catalogue = buildCatalogue({ seed: 20261122, goodsCount, now });
+  const { catalogue } = buildSeed({ seed: 20261122, goodsCount, now });
   const buildMs = performance.now() - t;
   t = performance.now();
   const index = buildSearchIndex(catalogue);

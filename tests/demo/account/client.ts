@@ -91,11 +91,11 @@ export const hasChinese = (s: unknown) => typeof s === 'string' && /[\u4e00-\u9f
 
 /** The seeded accounts that log in themselves (not the stores a chain head buys for). */
 export function topAccounts(api: DemoApi): AccountRecord[] {
-  return api.db.cat.accounts.filter((a) => a.parentId === null && a.password !== '');
+  return api.db.members.accounts.filter((a) => a.parentId === null && a.password !== '');
 }
 
 export function account(api: DemoApi, pick: (a: AccountRecord) => boolean, what: string): AccountRecord {
-  const a = api.db.cat.accounts.find(pick);
+  const a = api.db.members.accounts.find(pick);
   if (!a) throw new Error(`the seed has no ${what}`);
   return a;
 }

@@ -137,7 +137,7 @@ describe('demo API: favourites', () => {
     const [a] = topAccounts(api);
     const b = new Browser(api).loginAs(a!);
     const start = b.call<Page>('listFavorites').data;
-    const fresh = api.db.cat.goods.filter((g) => !a!.favoriteGoodsIds.includes(g.id)).slice(0, 3);
+    const fresh = api.db.catalogue.goods.filter((g) => !a!.favoriteGoodsIds.includes(g.id)).slice(0, 3);
     const ids = fresh.map((g) => g.id);
     const added = b.call('addFavorites', { body: { goods_ids: ids } });
     expect(added.msg).toBe('收藏成功');
@@ -186,7 +186,7 @@ describe('demo API: purchase requests and feedback', () => {
     const { api, clock } = demo();
     const [a] = topAccounts(api);
     const b = new Browser(api).loginAs(a!);
-    const sold = api.db.cat.goods[0]!;
+    const sold = api.db.catalogue.goods[0]!;
     const listed = b.call('createPurchaseRequest', { body: { name: sold.name, number: 50, price: '12.50', remark: '需近一年内批号' } });
     expect(listed.status).toBe(201);
     expect(listed.data).toMatchObject({ name: sold.name, number: 50, price: '12.50', status: 0 });
@@ -197,7 +197,7 @@ describe('demo API: purchase requests and feedback', () => {
     clock.advance(60_000);
     const answered = b.call('getPurchaseRequest', { path: { id: Number(listed.data.id) } }).data;
     expect(answered).toMatchObject({ status: 2, goods_id: sold.id });
-    const admin = api.db.cat.adminsById.get(a!.adminId)!;
+    const admin = api.db.catalogue.adminsById.get(a!.adminId)!;
     expect((answered.reply as Row).admin).toEqual({ name: admin.name, phone: admin.phone, is_default: admin.isDefault });
     expect(b.call('getPurchaseRequest', { path: { id: Number(rare.id) } }).data).toMatchObject({ status: 1, goods_id: null });
     const page = b.call<Page>('listPurchaseRequests').data;

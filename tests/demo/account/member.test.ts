@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lineStock } from '@mock/demo/data/inventory';
 import { account, Browser, demo, hasChinese, topAccounts } from './client';
 
 const CODE = '123456';
@@ -12,7 +13,7 @@ describe('demo API: stores of a chain', () => {
   it('logs a chain head in buying for its first approved store and switches the buying store', () => {
     const { api } = demo();
     const chain = chainOf(api);
-    const stores = chain.storeIds.map((id) => api.db.cat.accountsById.get(id)!);
+    const stores = chain.storeIds.map((id) => api.db.members.byId.get(id)!);
     const approved = stores.filter((s) => s.isPassed === 1);
     expect(approved.length).toBeGreaterThanOrEqual(2);
     const b = new Browser(api).loginAs(chain);
@@ -83,9 +84,9 @@ describe('demo API: e-contract', () => {
 
     // With the trade area's cart in place, the same purchase answers 459 before signing and goes through after.
     const other = demo();
-    const acc = other.api.db.cat.accountsById.get(unsigned.id)!;
+    const acc = other.api.db.members.byId.get(unsigned.id)!;
     const c = new Browser(other.api).loginAs(acc);
-    const goods = other.api.db.cat.goods.find((g) => g.stocks[0]!.stock >= g.zbz * 2 && g.isKx === 0 && g.isHm === 0)!;
+    const goods = other.api.db.catalogue.goods.find((g) => lineStock(other.api.db.inventory, g.stocks[0]!) >= g.zbz * 2 && g.isKx === 0 && g.isHm === 0)!;
     const add = () =>
       c.call('addCartLines', { body: { params: [{ id: goods.id, number: goods.zbz, ck_id: goods.stocks[0]!.ckId, goods_price_id: goods.stocks[0]!.goodsPriceId }] } });
     const first = add();
@@ -162,7 +163,7 @@ describe('demo API: profile, password and WeChat', () => {
 
   it('answers the business scope: allowed and excluded top categories, together all of them', () => {
     const { api } = demo();
-    const tops = api.db.cat.categories.filter((c) => c.parentId === null).map((c) => c.id).sort();
+    const tops = api.db.catalogue.categories.filter((c) => c.parentId === null).map((c) => c.id).sort();
     const clinic = account(api, (a) => a.type === 'clinic' && a.scopeCategoryIds !== 'all' && a.password !== '', 'clinic');
     const s = new Browser(api).loginAs(clinic).call<{ allowed: Row[]; excluded: Row[]; scope_text: string }>('getBusinessScope').data;
     expect(s.scope_text).toBe(clinic.scopeText);

@@ -4,7 +4,7 @@ import { Browser, demo, hasChinese, topAccounts } from './client';
 describe('demo API: login, session cookie and logout', () => {
   it('logs in every seeded account (by login name and by mobile) and answers its own user state', () => {
     const { api } = demo();
-    const accounts = api.db.cat.accounts.filter((a) => a.password !== '');
+    const accounts = api.db.members.accounts.filter((a) => a.password !== '');
     expect(accounts.length).toBeGreaterThanOrEqual(5);
     for (const a of accounts) {
       const b = new Browser(api);
@@ -95,7 +95,7 @@ describe('demo API: login, session cookie and logout', () => {
     expect(r.data.username ?? null).toBeNull();
     expect(r.data.company ?? null).toBeNull();
     expect(r.data.admin).toMatchObject({ is_default: 1 });
-    expect(r.data.common_config).toEqual({ hot_line: api.db.cat.commonConfig.hotLine });
+    expect(r.data.common_config).toEqual({ hot_line: api.db.catalogue.commonConfig.hotLine });
     expect(r.data).not.toHaveProperty('points');
   });
 
@@ -105,8 +105,8 @@ describe('demo API: login, session cookie and logout', () => {
       const b = new Browser(api).loginAs(a);
       const s = b.call('getUserBase').data as Record<string, unknown>;
       const token = b.cookie!.slice('yc_session='.length);
-      const buyer = api.db.cat.accountsById.get(api.sessions.get(token)!.storeId)!;
-      const admin = api.db.cat.adminsById.get(buyer.adminId)!;
+      const buyer = api.db.members.byId.get(api.sessions.get(token)!.storeId)!;
+      const admin = api.db.catalogue.adminsById.get(buyer.adminId)!;
       expect(s.admin).toEqual({ name: admin.name, phone: admin.phone, is_default: admin.isDefault });
       expect(s.message_count).toBe(a.messages.filter((m) => !m.isRead).length);
       expect(s.points).toBe(a.points);
@@ -116,8 +116,8 @@ describe('demo API: login, session cookie and logout', () => {
       if (def) expect(String(s.address)).toContain(def.detail);
       expect(s.token).not.toBe(b.cookie!.split('=')[1]);
     }
-    // One account has a dedicated manager, another the platform's default service (spec §6).
-    const flags = topAccounts(api).map((a) => api.db.cat.adminsById.get(a.adminId)?.isDefault);
+    // Some accounts have a dedicated account manager (专属服务), others the platform's default service line.
+    const flags = topAccounts(api).map((a) => api.db.catalogue.adminsById.get(a.adminId)?.isDefault);
     expect(flags).toContain(0);
     expect(flags).toContain(1);
   });

@@ -38,7 +38,7 @@ interface Fixture {
 
 function freshFixture(): Fixture {
   const api = createDemoApi({ now: () => new Date(DEMO_NOW), log: () => {} });
-  const { pharmacy } = demoAccounts(api.db.cat);
+  const { pharmacy } = demoAccounts(api.db.members);
   return { api, username: pharmacy.username, password: pharmacy.password };
 }
 

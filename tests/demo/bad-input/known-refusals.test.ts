@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The two refusals issue 3 names, checked deterministically for every operation they apply to:
+ * Two refusals every operation owes a client, checked deterministically for every operation they apply to:
  * - an unknown id (path, required query or body id) answers a business error (404/400; 422 accepted for ids in a
  *   body, where a field message says which id), never a success and never a 500;
  * - a malformed body answers 422 with field messages wherever the contract declares 422: once with the required
@@ -18,7 +18,7 @@ import { DEMO_NOW } from '../support/demo-server';
 import { UNKNOWN_ID } from './arbitraries';
 
 const api = createDemoApi({ now: () => new Date(DEMO_NOW), log: () => {} });
-const accounts = demoAccounts(api.db.cat);
+const accounts = demoAccounts(api.db.members);
 
 function member(): string | null {
   return engineLogin(api, accounts.pharmacy.username, accounts.pharmacy.password);

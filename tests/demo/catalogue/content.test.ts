@@ -9,7 +9,7 @@ import { demo, get, NOW } from './helpers';
 
 /** Tags common, focus and article: the shared payload, the ad slots, help and news. */
 const api = demo();
-const cat = api.db.cat;
+const cat = api.db.catalogue;
 
 describe('common', () => {
   it('the common payload: hot searches, at most 9 nav items, menus, brands and the server time', () => {

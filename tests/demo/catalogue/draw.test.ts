@@ -23,7 +23,7 @@ describe('the wheel (/api/draw)', () => {
   it('uses a chance per day, records the draw and refuses when none is left', () => {
     const { api, advance } = live();
     const me = sessionFor(api, ACCOUNTS.pharmacy);
-    const wheel = api.db.cat.draws[0]!;
+    const wheel = api.db.catalogue.draws[0]!;
     const before = get<DrawActivity>(api, `/api/draw/${wheel.id}/activity`, me).data;
     expect(before.chances).toBe(wheel.chancesPerDay);
     expect(get<DrawActivity>(api, `/api/draw/${wheel.id}/activity`).data.chances).toBeNull();
@@ -54,10 +54,10 @@ describe('the wheel (/api/draw)', () => {
 
   it('credits points and coupon prizes to the wallet, and shows wins in the marquee', () => {
     const { api, advance } = live();
-    const wheel = api.db.cat.draws[0]!;
+    const wheel = api.db.catalogue.draws[0]!;
     const buyers = [ACCOUNTS.pharmacy, ACCOUNTS.clinic, ACCOUNTS.expired, ACCOUNTS.chain, ACCOUNTS.unsigned].map((id) => ({
       cookie: sessionFor(api, id),
-      account: api.db.cat.accountsById.get(id)!,
+      account: api.db.members.byId.get(id)!,
     }));
     const seen = new Set<string>();
     for (let day = 0; day < 20; day++) {
@@ -83,7 +83,7 @@ describe('the wheel (/api/draw)', () => {
       advance(DAY);
     }
     expect(seen).toEqual(new Set(['coupon', 'points', 'none']));
-    const ids = api.db.cat.accounts.flatMap((a) => a.coupons.map((c) => c.id));
+    const ids = api.db.members.accounts.flatMap((a) => a.coupons.map((c) => c.id));
     expect(new Set(ids).size).toBe(ids.length); // coupon ids never collide
     const marquee = get<DrawWinRecord[]>(api, `/api/draw/new_record?id=${wheel.id}`).data;
     expect(marquee.length).toBe(20);
@@ -111,7 +111,7 @@ describe('the wheel (/api/draw)', () => {
     const { api, advance } = live();
     const me = sessionFor(api, ACCOUNTS.pharmacy);
     expect(get(api, '/api/draw?id=424242', me).status).toBe(404);
-    advance(api.db.cat.draws[0]!.endAt - api.db.cat.builtAt + DAY);
+    advance(api.db.catalogue.draws[0]!.endAt - api.db.catalogue.builtAt + DAY);
     const r = get(api, '/api/draw?id=1', me);
     expect(r.status).toBe(400);
     expect(r.code).toBe(40052);
@@ -123,7 +123,7 @@ describe('the popup lottery (/api/lottery)', () => {
   it('draws once per buyer and marks the account as joined', () => {
     const { api } = live();
     const me = sessionFor(api, ACCOUNTS.chain);
-    const id = api.db.cat.lottery.id;
+    const id = api.db.catalogue.lottery.id;
     expect(get<Lottery[]>(api, '/api/lottery/simple').data).toEqual([]);
     expect(get<Lottery[]>(api, '/api/lottery/simple', me).data).toEqual([
       expect.objectContaining({ id, is_join: 0 }),
@@ -131,7 +131,7 @@ describe('the popup lottery (/api/lottery)', () => {
     const r = call<LotteryPrize>(api, 'POST', `/api/lottery/${id}/draw`, me);
     expect(r.status).toBe(200);
     expect(r.data.prize_name.length).toBeGreaterThan(0);
-    expect(api.db.cat.accountsById.get(ACCOUNTS.chain)!.lotteryJoined).toBe(1);
+    expect(api.db.members.byId.get(ACCOUNTS.chain)!.lotteryJoined).toBe(1);
     expect(get<Lottery[]>(api, '/api/lottery/simple', me).data[0]!.is_join).toBe(1);
     const again = call(api, 'POST', `/api/lottery/${id}/draw`, me);
     expect(again.status).toBe(400);

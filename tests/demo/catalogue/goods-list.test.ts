@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Goods } from '@generated/models/goods';
-import type { GoodsRecord } from '@mock/demo/data/types';
+import { lineStock } from '@mock/demo/data/inventory';
+import type { GoodsRecord, GoodsStock } from '@mock/demo/data/types';
 import { buildSearchIndex, searchGoodsIds } from '@mock/demo/search';
 import { fenToYuan } from '@/domain/money';
 import { ACCOUNTS, demo, get, sessionFor } from './helpers';
@@ -18,11 +19,12 @@ interface Page {
 }
 
 const api = demo();
-const cat = api.db.cat;
+const cat = api.db.catalogue;
 const member = sessionFor(api, ACCOUNTS.pharmacy);
 const search = buildSearchIndex(cat);
 
-const defaultLine = (g: GoodsRecord) => g.stocks.find((s) => s.stock > 0) ?? g.stocks[0]!;
+const inStock = (s: GoodsStock) => lineStock(api.db.inventory, s) > 0;
+const defaultLine = (g: GoodsRecord) => g.stocks.find(inStock) ?? g.stocks[0]!;
 
 interface Filters {
   keywords?: { text: string; type: 0 | 1 };
@@ -53,11 +55,11 @@ function expected(f: Filters): GoodsRecord[] {
       (!f.is_youx || g.zones.includes('yx')) &&
       (!f.is_zy || g.scope === '中药饮片') &&
       (!f.is_qx || g.scope === '医疗器械') &&
-      (!f.in_stock || g.stocks.some((s) => s.stock > 0)),
+      (!f.in_stock || g.stocks.some(inStock)),
   );
   if (f.sort === 'default') {
     if (hits) return hits.filter((id, i) => hits.indexOf(id) === i).flatMap((id) => matches.filter((g) => g.id === id));
-    const rank = (g: GoodsRecord) => (defaultLine(g).stock > 0 ? 0 : 1);
+    const rank = (g: GoodsRecord) => (inStock(defaultLine(g)) ? 0 : 1);
     return matches.sort((a, b) => rank(a) - rank(b) || b.sales - a.sales || a.id - b.id);
   }
   const key = (g: GoodsRecord) => (f.sort === 'sales' ? g.sales : f.sort === 'price' ? defaultLine(g).priceFen : g.createdAt);

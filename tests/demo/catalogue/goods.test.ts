@@ -5,11 +5,12 @@ import type { GoodsDetail } from '@generated/models/goodsDetail';
 import type { SpikeState } from '@generated/models/spikeState';
 import { parseBeijing } from '@/domain/datetime';
 import { fenToYuan } from '@/domain/money';
+import { hasStock, lineStock, spikeKey } from '@mock/demo/data/inventory';
 import { ACCOUNTS, call, demo, get, sessionFor } from './helpers';
 
 /** Suggestions, detail, promotions and the home page's goods blocks. */
 const api = demo();
-const cat = api.db.cat;
+const cat = api.db.catalogue;
 const pharmacy = sessionFor(api, ACCOUNTS.pharmacy);
 const clinic = sessionFor(api, ACCOUNTS.clinic);
 
@@ -64,7 +65,7 @@ describe('goods detail', () => {
   });
 
   it('a clinic sees a device but may not buy it (out_of_scope)', () => {
-    const device = cat.goods.find((g) => g.scope === '医疗器械' && g.isKx === 0 && g.stocks.some((s) => s.stock > 0))!;
+    const device = cat.goods.find((g) => g.scope === '医疗器械' && g.isKx === 0 && hasStock(api.db.inventory, g))!;
     const d = get<GoodsDetail>(api, `/api/goods/detail/${device.id}`, clinic).data;
     expect(d.is_buy).toBe(0);
     expect(d.buy_block?.reason).toBe('out_of_scope');
@@ -95,7 +96,7 @@ describe('goods activities', () => {
     if (g.giftActivityId !== null) expect(a.gifts.map((x) => x.id)).toContain(g.giftActivityId);
     // Category coupons apply to their category only; store-wide ones to everything coupon-eligible.
     const ids = a.coupons.map((c) => c.id);
-    for (const t of cat.couponTemplates.filter((t) => t.endAt >= api.db.cat.builtAt && !t.goodsIds && !t.categoryIds)) {
+    for (const t of cat.couponTemplates.filter((t) => t.endAt >= api.db.catalogue.builtAt && !t.goodsIds && !t.categoryIds)) {
       expect(ids.includes(t.id)).toBe(g.couponEligible === 1);
     }
     const grouped = cat.groupBuys[0]!;
@@ -107,9 +108,9 @@ describe('goods activities', () => {
   it('measures 满减 tiers against the buyer’s selected cart, as the cart does', () => {
     const own = demo();
     const me = sessionFor(own, ACCOUNTS.pharmacy);
-    const g = own.db.cat.goods.find((x) => x.manjianId !== null && x.couponEligible === 1 && x.isKx === 0 && x.ladder.length === 0 && x.stocks[0]!.stock >= x.zbz * 40)!;
+    const g = own.db.catalogue.goods.find((x) => x.manjianId !== null && x.couponEligible === 1 && x.isKx === 0 && x.ladder.length === 0 && lineStock(own.db.inventory, x.stocks[0]!) >= x.zbz * 40)!;
     const line = g.stocks[0]!;
-    const rules = own.db.cat.manjians.find((m) => m.id === g.manjianId)!.rules;
+    const rules = own.db.catalogue.manjians.find((m) => m.id === g.manjianId)!.rules;
     const tiers = () => get<GoodsActivities>(own, `/api/goods/activities?goods_id=${g.id}`, me).data.manjian[0]!.tiers;
     expect(tiers().every((t) => t.status === 0)).toBe(true);
     const qty = Math.ceil(rules[0]!.amountFen / line.priceFen / g.zbz) * g.zbz;
@@ -122,7 +123,7 @@ describe('goods activities', () => {
   });
 
   it('marks coupons the buyer already holds', () => {
-    const held = api.db.cat.accountsById.get(ACCOUNTS.pharmacy)!.coupons.map((c) => c.templateId);
+    const held = api.db.members.byId.get(ACCOUNTS.pharmacy)!.coupons.map((c) => c.templateId);
     const g = cat.goods.find((x) => x.couponEligible === 1)!;
     const a = get<GoodsActivities>(api, `/api/goods/activities?goods_id=${g.id}`, pharmacy).data;
     for (const c of a.coupons) expect(c.is_received).toBe(held.includes(c.id) ? 1 : 0);
@@ -135,12 +136,12 @@ describe('home page goods blocks', () => {
     expect(hot.length).toBe(10);
     const sales = hot.map((g) => cat.goodsById.get(g.id)!.sales);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
-    const best = Math.max(...cat.goods.filter((g) => g.stocks.some((s) => s.stock > 0)).map((g) => g.sales));
+    const best = Math.max(...cat.goods.filter((g) => hasStock(api.db.inventory, g)).map((g) => g.sales));
     expect(sales[0]).toBe(best);
   });
 
   it('recommendations stay inside the member’s business scope', () => {
-    const clinicAccount = cat.accountsById.get(ACCOUNTS.clinic)!;
+    const clinicAccount = api.db.members.byId.get(ACCOUNTS.clinic)!;
     const scope = clinicAccount.scopeCategoryIds as number[];
     const rec = get<Goods[]>(api, '/api/index_wntj/1', clinic).data;
     expect(rec.length).toBeGreaterThan(0);
@@ -158,14 +159,16 @@ describe('home page goods blocks', () => {
 describe('spike sessions', () => {
   it('answer the server time and sessions around it, with spike prices for members only', () => {
     const r = get<SpikeState>(api, '/api/index/spike', pharmacy).data;
-    const now = api.db.cat.builtAt;
+    const now = api.db.catalogue.builtAt;
     expect(r.timestamp).toBe(Math.floor(now / 1000));
     const starts = r.sessions.map((s) => parseBeijing(s.start_time).getTime());
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     const running = r.sessions.filter((s) => parseBeijing(s.start_time).getTime() <= now && now <= parseBeijing(s.end_time).getTime());
     expect(running.length).toBe(1);
-    const line = cat.spikes.find((s) => s.id === running[0]!.id)!.goods[0]!;
-    expect(running[0]!.goods[0]).toMatchObject({ id: line.goodsId, spike_price: fenToYuan(line.priceFen), spike_stock: line.stock });
+    const session = cat.spikes.find((s) => s.id === running[0]!.id)!;
+    const line = session.goods[0]!;
+    const allotment = api.db.inventory.spikes[spikeKey(session.id, line.goodsId)]!;
+    expect(running[0]!.goods[0]).toMatchObject({ id: line.goodsId, spike_price: fenToYuan(line.priceFen), spike_stock: allotment.stock });
     expect(get<SpikeState>(api, '/api/index/spike').data.sessions.every((s) => s.goods.every((g) => g.spike_price === null))).toBe(true);
   });
 

@@ -9,11 +9,12 @@ import type { WelfareZone } from '@generated/models/welfareZone';
 import type { ZoneRule } from '@generated/models/zoneRule';
 import type { ZoneTemplate } from '@generated/models/zoneTemplate';
 import { applyRate, fenToYuan } from '@/domain/money';
+import { lineStock } from '@mock/demo/data/inventory';
 import { ACCOUNTS, demo, get, sessionFor } from './helpers';
 
 /** The zones: each answers real goods for its frame, with prices and purchase rights following the buyer. */
 const api = demo();
-const cat = api.db.cat;
+const cat = api.db.catalogue;
 const pharmacy = sessionFor(api, ACCOUNTS.pharmacy);
 const unsigned = sessionFor(api, ACCOUNTS.unsigned);
 
@@ -95,7 +96,7 @@ describe('zones', () => {
     expect(w.rule).not.toMatch(/</);
     for (const g of w.list.filter((x) => x.price !== null)) {
       const rec = cat.goodsById.get(g.id)!;
-      const before = (rec.stocks.find((s) => s.stock > 0) ?? rec.stocks[0]!).priceFen;
+      const before = (rec.stocks.find((s) => lineStock(api.db.inventory, s) > 0) ?? rec.stocks[0]!).priceFen;
       expect(g.base_price).toBe(fenToYuan(before));
       expect(g.price).toBe(fenToYuan(applyRate(before, 94, 100)));
     }
@@ -108,7 +109,7 @@ describe('zones', () => {
     for (const g of d.list) {
       const item = cat.dailySpecial.items.find((i) => i.goodsId === g.id)!;
       expect(g.price).toBe(fenToYuan(item.priceFen));
-      expect(g.number).toBe(item.stock);
+      expect(g.number).toBe(api.db.inventory.dailySpecialStock[item.goodsId]);
     }
   });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '@mock/demo/app';
+import { lineStock } from '@mock/demo/data/inventory';
 import { persistence } from '@mock/demo/persist';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -17,7 +18,7 @@ describe('DEMO_STATE_FILE persistence', () => {
     const login = first.handle({ method: 'POST', url: '/api/auth/login', contentType: FORM, body: 'username=kangning&password=Demo2026' });
     expect(login.status).toBe(200);
     const cookie = login.setCookies[0]!.split(';')[0]!;
-    const goods = first.db.cat.goods.find((g) => g.isHm === 0 && g.isKx === 0 && g.stocks[0]!.stock >= g.zbz * 3)!;
+    const goods = first.db.catalogue.goods.find((g) => g.isHm === 0 && g.isKx === 0 && lineStock(first.db.inventory, g.stocks[0]!) >= g.zbz * 3)!;
     const add = first.handle({
       method: 'POST',
       url: '/api/cart',

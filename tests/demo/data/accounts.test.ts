@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_IDS, DEMO_PASSWORD } from '@mock/demo/data/accounts';
 import { buildSearchIndex, searchGoodsIds } from '@mock/demo/search/index';
-import { defaultCatalogue } from './helpers';
+import { membersOf } from '@mock/demo/data/members';
+import { defaultSeed } from './helpers';
 
 describe('demo accounts', () => {
-  const c = defaultCatalogue();
+  const { catalogue: c, accounts } = defaultSeed();
+  const members = membersOf(accounts);
   const byName = (u: string) => {
-    const a = c.accountsByUsername.get(u);
+    const a = members.byUsername.get(u);
     if (!a) throw new Error(`missing account ${u}`);
     return a;
   };
@@ -27,7 +29,7 @@ describe('demo accounts', () => {
       expect(a.pointsLog[0]?.pointsAfter).toBe(a.points);
       for (const id of a.favoriteGoodsIds) expect(c.goodsById.has(id)).toBe(true);
     }
-    expect(new Set(c.accounts.map((a) => a.username)).size).toBe(c.accounts.length);
+    expect(new Set(accounts.map((a) => a.username)).size).toBe(accounts.length);
     expect(c.admins.filter((a) => a.isDefault === 1)).toHaveLength(1);
     expect(c.adminsById.get(byName('kangning').adminId)?.isDefault).toBe(1);
     expect(c.adminsById.get(byName('renhe').adminId)?.isDefault).toBe(0);
@@ -69,7 +71,7 @@ describe('demo accounts', () => {
     expect(a.storeIds.length).toBeGreaterThanOrEqual(3);
     expect(a.storeIds).toEqual([...ACCOUNT_IDS.chainStores]);
     for (const id of a.storeIds) {
-      const store = c.accountsById.get(id);
+      const store = members.byId.get(id);
       expect(store?.parentId).toBe(a.id);
       expect(store?.addresses.length).toBeGreaterThan(0);
     }

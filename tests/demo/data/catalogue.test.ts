@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BASE_VARIANT_COUNT, buildCatalogue, DEFAULT_GOODS_COUNT } from '@mock/demo/data/catalogue';
+import { BASE_VARIANT_COUNT, buildSeed, DEFAULT_GOODS_COUNT } from '@mock/demo/data/catalogue';
 import { JXQ_LIMIT } from '@mock/demo/data/dates';
-import { DEMO_TODAY, type Catalogue, type ZoneKey } from '@mock/demo/data/types';
-import { defaultCatalogue, FIXED_NOW, serialise } from './helpers';
+import { lineStock, spikeKey } from '@mock/demo/data/inventory';
+import { DEMO_TODAY, type Seed, type ZoneKey } from '@mock/demo/data/types';
+import { defaultCatalogue, defaultSeed, FIXED_NOW, serialise } from './helpers';
 
 const TAG_ORDER = ['优', '秒', '满', '换购', '赠', '特', '新'];
 
-function checkInvariants(c: Catalogue): void {
+function checkInvariants({ catalogue: c, inventory }: Seed): void {
   const priceIds = new Set<number>();
   for (const g of c.goods) {
     expect(Number.isInteger(g.priceFen) && g.priceFen > 0, `price of ${g.id}`).toBe(true);
@@ -18,7 +19,7 @@ function checkInvariants(c: Catalogue): void {
     for (const s of g.stocks) {
       expect(priceIds.has(s.goodsPriceId), `duplicate goods_price_id ${s.goodsPriceId}`).toBe(false);
       priceIds.add(s.goodsPriceId);
-      expect(s.stock).toBeGreaterThanOrEqual(0);
+      expect(Number.isInteger(inventory.stock[s.goodsPriceId]) && lineStock(inventory, s) >= 0, `stock of ${s.goodsPriceId}`).toBe(true);
       expect(s.expiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(s.isJxq).toBe(s.expiry <= JXQ_LIMIT ? 1 : 0);
       expect(s.expiry > DEMO_TODAY).toBe(true);
@@ -45,31 +46,47 @@ function checkInvariants(c: Catalogue): void {
   }
 }
 
-describe('buildCatalogue', () => {
-  it('is deterministic: the same seed and now give an identical catalogue', () => {
-    const a = buildCatalogue({ seed: 7, goodsCount: 600, now: FIXED_NOW });
-    const b = buildCatalogue({ seed: 7, goodsCount: 600, now: FIXED_NOW });
+describe('buildSeed', () => {
+  it('is deterministic: the same seed and now give an identical catalogue, inventory and accounts', () => {
+    const a = buildSeed({ seed: 7, goodsCount: 600, now: FIXED_NOW });
+    const b = buildSeed({ seed: 7, goodsCount: 600, now: FIXED_NOW });
     expect(serialise(a)).toBe(serialise(b));
-    const other = buildCatalogue({ seed: 8, goodsCount: 600, now: FIXED_NOW });
-    expect(serialise(other.goods)).not.toBe(serialise(a.goods));
+    const other = buildSeed({ seed: 8, goodsCount: 600, now: FIXED_NOW });
+    expect(serialise(other.catalogue.goods)).not.toBe(serialise(a.catalogue.goods));
   });
 
-  it('keeps the first goods identical when the catalogue grows', () => {
-    const small = buildCatalogue({ seed: 3, goodsCount: 600, now: FIXED_NOW });
-    const big = buildCatalogue({ seed: 3, goodsCount: 1500, now: FIXED_NOW });
-    const strip = (g: (typeof small.goods)[number]): unknown => ({ ...g, zones: [], tags: [], type: 0 });
-    expect(serialise(big.goods.slice(0, 600).map(strip))).toBe(serialise(small.goods.map(strip)));
+  it('keeps the first goods and their stock identical when the catalogue grows', () => {
+    const small = buildSeed({ seed: 3, goodsCount: 600, now: FIXED_NOW });
+    const big = buildSeed({ seed: 3, goodsCount: 1500, now: FIXED_NOW });
+    const strip = (g: (typeof small.catalogue.goods)[number]): unknown => ({ ...g, zones: [], tags: [], type: 0 });
+    expect(serialise(big.catalogue.goods.slice(0, 600).map(strip))).toBe(serialise(small.catalogue.goods.map(strip)));
+    const stockOf = (seed: Seed) => seed.catalogue.goods.slice(0, 600).flatMap((g) => g.stocks.map((s) => lineStock(seed.inventory, s)));
+    expect(stockOf(big)).toEqual(stockOf(small));
+  });
+
+  it('keeps every counter in the inventory, one entry per catalogue line or offer', () => {
+    const { catalogue: c, inventory } = defaultSeed();
+    const keys = (r: object) => Object.keys(r).map(Number).sort((x, y) => x - y);
+    const ids = (list: ReadonlyArray<{ id: number }>) => list.map((x) => x.id).sort((x, y) => x - y);
+    expect(keys(inventory.stock)).toEqual(c.goods.flatMap((g) => g.stocks.map((s) => s.goodsPriceId)).sort((x, y) => x - y));
+    expect(keys(inventory.combinationStock)).toEqual(ids(c.combinations));
+    expect(keys(inventory.pointsGoodsStock)).toEqual(ids(c.pointsGoods));
+    expect(keys(inventory.couponsReceived)).toEqual(ids(c.couponTemplates));
+    expect(keys(inventory.groupBuyJoined)).toEqual(ids(c.groupBuys));
+    expect(keys(inventory.dailySpecialStock)).toEqual(c.dailySpecial.items.map((i) => i.goodsId).sort((x, y) => x - y));
+    expect(Object.keys(inventory.spikes).sort()).toEqual(c.spikes.flatMap((s) => s.goods.map((g) => spikeKey(s.id, g.goodsId))).sort());
   });
 
   it('has the required size and variety', () => {
-    const c = defaultCatalogue();
+    const { catalogue: c, inventory } = defaultSeed();
+    const stock = (s: (typeof c.goods)[number]['stocks'][number]) => lineStock(inventory, s);
     expect(DEFAULT_GOODS_COUNT).toBeGreaterThanOrEqual(500);
     expect(c.goods.length).toBe(DEFAULT_GOODS_COUNT);
     expect(BASE_VARIANT_COUNT).toBeGreaterThanOrEqual(150);
     expect(new Set(c.goods.map((g) => g.name)).size).toBeGreaterThanOrEqual(150);
     for (const zone of Object.keys(c.zones.goodsIds) as ZoneKey[]) expect(c.zones.goodsIds[zone].length, zone).toBeGreaterThan(0);
-    expect(c.goods.some((g) => g.stocks.every((s) => s.stock === 0))).toBe(true);
-    expect(c.goods.some((g) => g.stocks.some((s) => s.stock > 0) && g.stocks.some((s) => s.stock === 0))).toBe(true);
+    expect(c.goods.some((g) => g.stocks.every((s) => stock(s) === 0))).toBe(true);
+    expect(c.goods.some((g) => g.stocks.some((s) => stock(s) > 0) && g.stocks.some((s) => stock(s) === 0))).toBe(true);
     expect(c.goods.some((g) => g.stocks.length >= 3)).toBe(true);
     expect(c.goods.filter((g) => g.stocks.some((s) => s.isJxq === 1)).length).toBeGreaterThan(10);
     expect(c.goods.filter((g) => g.isHm === 1).length).toBeGreaterThan(3);
@@ -80,7 +97,7 @@ describe('buildCatalogue', () => {
     for (const cat of c.categories) expect(c.goodsIdsByCategory.get(cat.id)?.length, cat.name).toBeGreaterThan(0);
   });
 
-  it('contains the goods the issue names, with real makers and approval numbers', () => {
+  it('contains well-known real goods, with real makers and approval numbers', () => {
     const c = defaultCatalogue();
     const names = new Set(c.goods.map((g) => g.name));
     for (const n of [
@@ -101,19 +118,24 @@ describe('buildCatalogue', () => {
   it('holds its invariants for any seed', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        checkInvariants(buildCatalogue({ seed, goodsCount: 450, now: FIXED_NOW }));
+        checkInvariants(buildSeed({ seed, goodsCount: 450, now: FIXED_NOW }));
       }),
       { numRuns: 8 },
     );
-    checkInvariants(defaultCatalogue());
+    checkInvariants(defaultSeed());
   });
 
   it('places time-bound activities around now', () => {
-    const c = defaultCatalogue();
+    const { catalogue: c, inventory } = defaultSeed();
     const now = FIXED_NOW.getTime();
     expect(c.spikes.filter((s) => s.startAt <= now && now < s.endAt)).toHaveLength(1);
     expect(c.spikes.some((s) => s.startAt > now)).toBe(true);
-    for (const s of c.spikes) for (const g of s.goods) expect(g.sold).toBeLessThanOrEqual(g.stock);
+    for (const s of c.spikes) {
+      for (const g of s.goods) {
+        const allotment = inventory.spikes[spikeKey(s.id, g.goodsId)]!;
+        expect(allotment.sold).toBeLessThanOrEqual(allotment.stock);
+      }
+    }
     expect(c.dailySpecial.date).toBe('2026-11-22');
     expect(c.dailySpecial.endAt).toBeGreaterThan(now);
     for (const gb of c.groupBuys) expect(gb.endAt).toBeGreaterThan(now);
@@ -125,7 +147,7 @@ describe('buildCatalogue', () => {
     const active = c.couponTemplates.filter((t) => t.startAt <= now && now < t.endAt);
     expect(active.some((t) => t.type === 1) && active.some((t) => t.type === 2)).toBe(true);
     expect(c.couponTemplates.some((t) => t.endAt < now)).toBe(true);
-    expect(c.couponTemplates.some((t) => t.received >= t.total)).toBe(true);
+    expect(c.couponTemplates.some((t) => (inventory.couponsReceived[t.id] ?? 0) >= t.total)).toBe(true);
     expect(c.lottery.prizes.length).toBeGreaterThan(1);
     expect(c.nav.length).toBeLessThanOrEqual(9);
     expect(c.zones.yjh.some((z) => z.startAt > now)).toBe(true);

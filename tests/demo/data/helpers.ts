@@ -1,13 +1,18 @@
-import { buildCatalogue } from '@mock/demo/data/catalogue';
-import type { Catalogue } from '@mock/demo/data/types';
+import { buildSeed } from '@mock/demo/data/catalogue';
+import type { Catalogue, Seed } from '@mock/demo/data/types';
 
 /** A fixed instant (2026-11-22 10:30 Beijing) so time-relative data is reproducible. */
 export const FIXED_NOW = new Date('2026-11-22T02:30:00Z');
 
-let cached: Catalogue | undefined;
-export function defaultCatalogue(): Catalogue {
-  cached ??= buildCatalogue({ seed: 20261122, goodsCount: 600, now: FIXED_NOW });
+let cached: Seed | undefined;
+/** The default seed (catalogue, inventory, accounts), built once per test file. */
+export function defaultSeed(): Seed {
+  cached ??= buildSeed({ seed: 20261122, goodsCount: 600, now: FIXED_NOW });
   return cached;
+}
+
+export function defaultCatalogue(): Catalogue {
+  return defaultSeed().catalogue;
 }
 
 /** Stable JSON of a catalogue: Maps become sorted entry lists. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from '@mock/demo/data/catalogue';
+import { buildSeed } from '@mock/demo/data/catalogue';
 import { buildSearchIndex, searchGoodsIds, suggest } from '@mock/demo/search/index';
 import { pinyinKeys } from '@mock/demo/search/pinyin';
 import { defaultCatalogue, FIXED_NOW } from './helpers';
@@ -69,7 +69,7 @@ describe('search', () => {
   });
 
   it('indexes distinct names once, however big the catalogue', () => {
-    const big = buildSearchIndex(buildCatalogue({ seed: 5, goodsCount: 5000, now: FIXED_NOW }));
+    const big = buildSearchIndex(buildSeed({ seed: 5, goodsCount: 5000, now: FIXED_NOW }).catalogue);
     expect(big.names.length).toBe(index.names.length);
     expect(big.goodsCount).toBe(5000);
     expect(searchGoodsIds(big, 'amxl', 0).length).toBeGreaterThan(searchGoodsIds(index, 'amxl', 0).length);

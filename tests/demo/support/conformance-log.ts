@@ -1,6 +1,7 @@
 /**
  * What a conformance run saw: every call with its operation and status, every contract violation, the scenario's own
- * expectations that did not hold, and which operations have answered with a success status at least once.
+ * expectations that did not hold, and which operations have answered with a success status at least once. A scenario
+ * runs in named steps: whatever goes wrong is filed under the step that was running, so a report names it.
  */
 import { contractOperations, isSuccess } from './contract-index';
 import type { Violation } from './contract-validator';
@@ -11,28 +12,66 @@ export interface CallRecord {
   status: number;
   msg: string | null;
   label: string;
+  /** The scenario step that made the call (set by record). */
+  step?: string;
 }
 
+export type StepViolation = Violation & { step: string };
+
 export class ConformanceLog {
+  /** The scenario step running now; everything recorded is filed under it. */
+  step = '';
   readonly calls: CallRecord[] = [];
-  readonly violations: Violation[] = [];
-  /** Scenario expectations that failed (a flow that should have worked, a refusal that did not come). */
+  readonly violations: StepViolation[] = [];
+  /** Scenario expectations that failed (a flow that should have worked, a refusal that did not come), by step. */
   readonly unmet: string[] = [];
   readonly succeeded = new Set<string>();
   readonly notBuilt = new Set<string>();
-  /** Operations that answered 500 at least once: always a handler bug. */
+  /** Operations that answered 500 at least once (always a handler bug): the call and its step. */
   readonly crashed = new Map<string, string>();
+  /** Steps that stopped with an exception, with its message. */
+  readonly failedSteps: string[] = [];
+
+  private filed(text: string): string {
+    return this.step ? `[${this.step}] ${text}` : text;
+  }
 
   record(call: CallRecord, violations: Violation[]): void {
-    this.calls.push(call);
-    this.violations.push(...violations);
+    this.calls.push({ ...call, step: this.step });
+    this.violations.push(...violations.map((v) => ({ ...v, step: this.step })));
     if (call.operationId && isSuccess(call.status)) this.succeeded.add(call.operationId);
-    if (call.operationId && call.status === 500) this.crashed.set(call.operationId, call.call);
+    if (call.operationId && call.status === 500) this.crashed.set(call.operationId, this.filed(call.call));
   }
 
   expectation(ok: boolean, message: string): boolean {
-    if (!ok) this.unmet.push(message);
+    if (!ok) this.unmet.push(this.filed(message));
     return ok;
+  }
+
+  /** Runs one named step; an exception ends the step (not the run) and is reported under its name. */
+  async runStep(name: string, run: () => Promise<void>): Promise<void> {
+    this.step = name;
+    try {
+      await run();
+    } catch (e) {
+      this.failedSteps.push(this.filed(`stopped: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+    } finally {
+      this.step = '';
+    }
+  }
+
+  /**
+   * Everything that makes a run fail, each naming its step: a step that stopped, a contract violation, a 500, an
+   * unmet expectation, and — for the run as a whole — an operation never answered with a success status.
+   */
+  problems(): string[] {
+    return [
+      ...this.failedSteps,
+      ...this.violations.map((v) => `[${v.step}] contract violation (${v.kind}) ${v.operationId ?? '(no operation)'}: ${v.call} — ${v.message}`),
+      ...[...this.crashed.entries()].map(([op, call]) => `500 from ${op}: ${call}`),
+      ...this.unmet.map((m) => `unmet expectation ${m}`),
+      ...this.uncovered().map((op) => `never answered with a success status: ${op}${this.notBuilt.has(op) ? ' (not built yet)' : ''}`),
+    ];
   }
 
   uncovered(): string[] {
@@ -41,7 +80,7 @@ export class ConformanceLog {
 
   /** Violations grouped by operation, one readable block per operation. */
   violationReport(): string {
-    const byOp = new Map<string, Violation[]>();
+    const byOp = new Map<string, StepViolation[]>();
     for (const v of this.violations) {
       const key = v.operationId ?? '(no operation)';
       const list = byOp.get(key) ?? [];
@@ -53,7 +92,7 @@ export class ConformanceLog {
       lines.push(`${opId} (${list.length}):`);
       const seen = new Set<string>();
       for (const v of list) {
-        const text = `  [${v.kind}] ${v.call} — ${v.message}`;
+        const text = `  [${v.kind}]${v.step ? ` (${v.step})` : ''} ${v.call} — ${v.message}`;
         if (seen.has(text)) continue;
         seen.add(text);
         lines.push(text.length > 600 ? `${text.slice(0, 600)}…` : text);

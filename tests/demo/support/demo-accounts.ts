@@ -1,8 +1,9 @@
 /**
- * The seeded demo accounts by the role each demonstrates (issue 3 "Accounts"), picked from the catalogue by their
- * properties rather than by hard-coded usernames, so the tests follow the seed (mock/demo/data/accounts.md lists them).
+ * The seeded demo accounts by the role each demonstrates (a pharmacy, a chain, an unsigned account, a clinic, an
+ * expired licence), picked from the member accounts by their properties rather than by hard-coded usernames, so the
+ * tests follow the seed (mock/demo/data/accounts.md lists them).
  */
-import type { AccountRecord, Catalogue } from '@mock/demo/data/types';
+import type { AccountRecord, Members } from '@mock/demo/data/types';
 
 export interface DemoAccounts {
   /** A pharmacy with valid qualifications and a signed e-contract: the main buyer. */
@@ -19,8 +20,8 @@ export interface DemoAccounts {
 
 const hasExpired = (a: AccountRecord) => a.qualifications.some((q) => q.status === 'expired');
 
-export function demoAccounts(cat: Catalogue): DemoAccounts {
-  const top = cat.accounts.filter((a) => a.parentId === null);
+export function demoAccounts(members: Members): DemoAccounts {
+  const top = members.accounts.filter((a) => a.parentId === null);
   const pharmacy =
     top.find((a) => a.type === 'pharmacy' && a.contractSigned === 1 && a.isPassed === 1 && !hasExpired(a) && a.scopeCategoryIds === 'all') ??
     top.find((a) => a.type === 'pharmacy' && a.contractSigned === 1 && !hasExpired(a)) ??

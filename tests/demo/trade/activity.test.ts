@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fenToYuan } from '@/domain/money';
-import { ACC, DAY, pickGoods, TradeDemo } from './harness';
+import { ACC, DAY, pickGoods, setStock, stockOf, TradeDemo } from './harness';
 
 describe('group buys', () => {
   it('joining adds a type-2 cart line at the group price and counts the store once', () => {
     const demo = new TradeDemo();
-    const gb = demo.cat.groupBuys.find((x) => x.startAt <= demo.t && demo.t <= x.endAt && x.limitNumber > 0)!;
-    const goods = demo.cat.goodsById.get(gb.goodsId)!;
-    goods.stocks.forEach((s) => (s.stock = 100_000));
+    const gb = demo.catalogue.groupBuys.find((x) => x.startAt <= demo.t && demo.t <= x.endAt && x.limitNumber > 0)!;
+    const goods = demo.catalogue.goodsById.get(gb.goodsId)!;
+    goods.stocks.forEach((s) => setStock(demo.db, s, 100_000));
     const b = demo.as(ACC.pharmacy);
     const list = b.call('listGroupBuys').data.list;
     expect(list.some((x) => x.id === gb.id)).toBe(true);
-    const joined = gb.joined;
+    const joined = demo.db.inventory.groupBuyJoined[gb.id] ?? 0;
     const r = b.call('joinGroupBuy', { path: { id: gb.id }, body: { number: goods.zbz } });
     expect(r.status).toBe(200);
     expect(r.data.joined_count).toBe(joined + 1);
@@ -45,9 +45,9 @@ describe('group buys', () => {
 describe('combinations', () => {
   it('buying adds ONE type-3 line whose goods is the combination, limited by stock and per-buyer limit', () => {
     const demo = new TradeDemo();
-    const combo = demo.cat.combinations.find((c) => c.limitNumber > 1 && c.lines.length >= 2)!;
-    for (const l of combo.lines) demo.cat.goodsById.get(l.goodsId)!.stocks.forEach((s) => (s.stock = 100_000));
-    combo.stock = 1000;
+    const combo = demo.catalogue.combinations.find((c) => c.limitNumber > 1 && c.lines.length >= 2)!;
+    for (const l of combo.lines) demo.catalogue.goodsById.get(l.goodsId)!.stocks.forEach((s) => setStock(demo.db, s, 100_000));
+    demo.db.inventory.combinationStock[combo.id] = 1000;
     const b = demo.as(ACC.pharmacy);
     const r = b.call('buyCombination', { path: { id: combo.id }, body: { number: 1 } });
     expect(r.status).toBe(200);
@@ -59,29 +59,29 @@ describe('combinations', () => {
     expect(b.call('buyCombination', { path: { id: combo.id }, body: { number: combo.limitNumber } }).code).toBe(40012);
     // A line's goods running short caps the sets.
     const first = combo.lines[0]!;
-    demo.cat.goodsById.get(first.goodsId)!.stocks.forEach((s) => (s.stock = first.number * 2));
+    demo.catalogue.goodsById.get(first.goodsId)!.stocks.forEach((s) => setStock(demo.db, s, first.number * 2));
     const short = b.call('buyCombination', { path: { id: combo.id }, body: { number: 1 } });
     expect(short.code).toBe(40011);
     expect(short.msg).toContain('最多可购 0 套');
     // The set is checked out and ordered like any line: the goods' stock goes down by number × sets.
-    demo.cat.goodsById.get(first.goodsId)!.stocks.forEach((s) => (s.stock = 100_000));
-    const before = combo.lines.map((l) => demo.cat.goodsById.get(l.goodsId)!.stocks.reduce((n, s) => n + s.stock, 0));
+    demo.catalogue.goodsById.get(first.goodsId)!.stocks.forEach((s) => setStock(demo.db, s, 100_000));
+    const before = combo.lines.map((l) => demo.catalogue.goodsById.get(l.goodsId)!.stocks.reduce((n, s) => n + stockOf(demo.db, s), 0));
     const ids = b.cart().data.map((l) => l.id);
     const sub = b.call('submitOrder', { body: { ids, address_id: demo.account(ACC.pharmacy).addresses[0]!.id } });
     expect(sub.status).toBe(201);
     combo.lines.forEach((l, i) => {
-      const after = demo.cat.goodsById.get(l.goodsId)!.stocks.reduce((n, s) => n + s.stock, 0);
+      const after = demo.catalogue.goodsById.get(l.goodsId)!.stocks.reduce((n, s) => n + stockOf(demo.db, s), 0);
       expect(after).toBe(before[i]! - l.number * 2);
     });
-    expect(combo.stock).toBe(998);
+    expect(demo.db.inventory.combinationStock[combo.id]).toBe(998);
   });
 
   it('refuses a combination holding goods outside the buyer’s 经营范围', () => {
     const demo = new TradeDemo();
     const scope = demo.account(ACC.clinic).scopeCategoryIds as number[];
-    const device = pickGoods(demo.cat, { topCategory: 6 });
+    const device = pickGoods(demo.db, { topCategory: 6 });
     expect(scope).not.toContain(6);
-    const combo = demo.cat.combinations[0]!;
+    const combo = demo.catalogue.combinations[0]!;
     combo.lines[0]!.goodsId = device.id;
     const r = demo.as(ACC.clinic).call('buyCombination', { path: { id: combo.id }, body: { number: 1 } });
     expect(r.status).toBe(400);
@@ -102,15 +102,15 @@ describe('coupon centre and coupons', () => {
     const r = b.call('receiveCoupon', { path: { id: offer.id } });
     expect(r.status).toBe(200);
     expect(payer.coupons.find((c) => c.id === r.data.user_coupon_id)?.templateId).toBe(offer.id);
-    const template = demo.cat.couponTemplatesById.get(offer.id)!;
+    const template = demo.catalogue.couponTemplatesById.get(offer.id)!;
     const after = b.call('getCouponCounts').data;
     if (template.type === 1) expect(after.unused).toBe(counts.unused + 1);
     else expect(after.voucher_unused).toBe(counts.voucher_unused + 1);
     expect(b.call('listCenterCoupons').data.list.find((o) => o.id === offer.id)?.is_received).toBe(1);
     expect(b.call('receiveCoupon', { path: { id: offer.id } }).code).toBe(40041);
     const other = offers.find((o) => o.id !== offer.id && o.is_received === 0)!;
-    const t2 = demo.cat.couponTemplatesById.get(other.id)!;
-    t2.received = t2.total;
+    const t2 = demo.catalogue.couponTemplatesById.get(other.id)!;
+    demo.db.inventory.couponsReceived[t2.id] = t2.total;
     expect(b.call('receiveCoupon', { path: { id: other.id } }).code).toBe(40042);
     expect(b.call('receiveCoupon', { path: { id: 999_999 } }).status).toBe(404);
   });
@@ -123,7 +123,7 @@ describe('coupon centre and coupons', () => {
     expect(unused.length).toBeGreaterThan(0);
     expect(unused.every((c) => c.status === 1 && c.saving === undefined)).toBe(true);
     expect(b.call('listAvailableCoupons', { query: { type: 1 } }).data.total).toBe(0);
-    const g = pickGoods(demo.cat, { coupon: true, ladder: false, topCategory: 1 }, 1_000_000);
+    const g = pickGoods(demo.db, { coupon: true, ladder: false, topCategory: 1 }, 1_000_000);
     b.add(g, Math.ceil(500_000 / g.stocks[0]!.priceFen / g.zbz) * g.zbz);
     const usable = b.call('listAvailableCoupons', { query: { type: 1 } }).data.list;
     expect(usable.length).toBeGreaterThan(0);
@@ -157,20 +157,21 @@ describe('the points mall', () => {
     const page = b.call('listPointsGoods').data;
     expect(page.my_points).toBe(payer.points);
     expect(demo.visitor().call('listPointsGoods').data.my_points).toBeNull();
-    const pg = demo.cat.pointsGoods.find((g) => g.stock > 2)!;
+    const left = demo.db.inventory.pointsGoodsStock;
+    const pg = demo.catalogue.pointsGoods.find((g) => (left[g.id] ?? 0) > 2)!;
     const address = payer.addresses[0]!.id;
     payer.points = pg.points * 2 - 1;
     expect(b.call('exchangePointsGoods', { path: { id: pg.id }, body: { number: 2, address_id: address } }).code).toBe(40041);
     payer.points = pg.points * 2;
-    const stock = pg.stock;
+    const stock = left[pg.id]!;
     const r = b.call('exchangePointsGoods', { path: { id: pg.id }, body: { number: 2, address_id: address } });
     expect(r.status).toBe(201);
     expect(r.data).toMatchObject({ goods_id: pg.id, number: 2, points: pg.points * 2, status: 1 });
     expect(payer.points).toBe(0);
-    expect(pg.stock).toBe(stock - 2);
+    expect(left[pg.id]).toBe(stock - 2);
     expect(payer.pointsLog[0]!.change).toBe(-pg.points * 2);
     payer.points = 1_000_000;
-    pg.stock = 0;
+    left[pg.id] = 0;
     expect(b.call('exchangePointsGoods', { path: { id: pg.id }, body: { number: 1, address_id: address } }).code).toBe(40042);
     expect(b.call('exchangePointsGoods', { path: { id: pg.id }, body: { number: 1, address_id: 987_654 } }).status).toBe(404);
     const orders = b.call('listPointsOrders').data.list;

@@ -6,8 +6,8 @@ import { ladderUnitPrice } from '@/domain/ladder';
 import { manjianTiers } from '@/domain/manjian';
 import { fenToYuan, toFen } from '@/domain/money';
 import { maxQuantity } from '@/domain/packing';
-import { cartManjianRules, shippingRule } from '@mock/demo/handlers/trade/support';
-import { ACC, pickGoods, TradeDemo, type Buyer } from './harness';
+import { cartManjianRules, shippingRule } from '@mock/demo/handlers/trade/pricing';
+import { ACC, pickGoods, setStock, stockOf, TradeDemo, type Buyer } from './harness';
 
 function clearCartLine(b: Buyer, goodsId: number) {
   b.call('deleteCartLines', { body: { ids: [b.lineOf(goodsId)!.id] } });
@@ -20,14 +20,14 @@ function addRaw(b: Buyer, lines: Array<{ id: number; number: number; ck_id: numb
 describe('adding to the cart: 中包装, stock and buy blocks', () => {
   it('refuses a quantity that is not a whole 中包装 with 422 on params.N.number, and adds nothing', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, { zbzAtLeast: 2 });
+    const g = pickGoods(demo.db, { zbzAtLeast: 2 });
     const b = demo.as(ACC.pharmacy);
     const r = b.add(g, g.zbz + 1);
     expect(r.status).toBe(422);
     expect(r.errors?.['params.0.number']?.[0]).toContain(`中包装（${g.zbz}）`);
     expect(b.cart().data).toHaveLength(0);
 
-    const other = pickGoods(demo.cat, { zbzAtLeast: 2, exclude: [g.id] });
+    const other = pickGoods(demo.db, { zbzAtLeast: 2, exclude: [g.id] });
     const r2 = addRaw(b, [
       { id: g.id, number: g.zbz, ck_id: g.stocks[0]!.ckId, goods_price_id: g.stocks[0]!.goodsPriceId },
       { id: other.id, number: other.zbz * 2 - 1, ck_id: other.stocks[0]!.ckId, goods_price_id: other.stocks[0]!.goodsPriceId },
@@ -39,8 +39,8 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
 
   it('reduces a line to the available stock and says so with partial = 1', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, { zbzAtLeast: 2 }, 0);
-    g.stocks[0]!.stock = g.zbz * 3;
+    const g = pickGoods(demo.db, { zbzAtLeast: 2 }, 0);
+    setStock(demo.db, g.stocks[0]!, g.zbz * 3);
     const b = demo.as(ACC.pharmacy);
     const r = b.add(g, g.zbz * 5);
     expect(r.status).toBe(200);
@@ -58,7 +58,7 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
 
   it('answers 422 for a goods without stock', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, {}, 0);
+    const g = pickGoods(demo.db, {}, 0);
     const r = demo.as(ACC.pharmacy).add(g, g.zbz);
     expect(r.status).toBe(422);
     expect(r.errors?.['params.0.number']?.[0]).toMatch(/库存不足/);
@@ -66,7 +66,7 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
 
   it('below one 中包装 of stock the step falls to the stock (only "all that is left" is accepted)', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, { zbzAtLeast: 4 }, 3);
+    const g = pickGoods(demo.db, { zbzAtLeast: 4 }, 3);
     const b = demo.as(ACC.pharmacy);
     expect(b.add(g, 2).errors?.['params.0.number']?.[0]).toContain('仅可购买剩余库存 3');
     const r = b.add(g, g.zbz); // one 中包装 asked, the 3 left added
@@ -78,15 +78,15 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
 
   it('keeps stock per warehouse: a line of warehouse 2 is limited by that warehouse', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, { warehouses: 2 }, 10_000);
+    const g = pickGoods(demo.db, { warehouses: 2 }, 10_000);
     const second = g.stocks[1]!;
-    second.stock = g.zbz * 2;
+    setStock(demo.db, second, g.zbz * 2);
     const b = demo.as(ACC.pharmacy);
     const r = b.add(g, g.zbz * 4, second);
     expect(r.data.results[0]!.number).toBe(g.zbz * 2);
     const line = b.cart().data.find((l) => l.goods_price_id === second.goodsPriceId)!;
     expect(line.ck_id).toBe(second.ckId);
-    expect(line.goods.number).toBe(second.stock);
+    expect(line.goods.number).toBe(stockOf(demo.db, second));
     expect(line.price).toBe(fenToYuan(second.priceFen));
     // The first warehouse is a different line.
     b.add(g, g.zbz);
@@ -95,13 +95,13 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
 
   it('refuses goods outside the 经营范围 (clinic), with an expired licence, unreviewed documents or 控销 without rights', () => {
     const demo = new TradeDemo();
-    const device = pickGoods(demo.cat, { topCategory: 6 });
+    const device = pickGoods(demo.db, { topCategory: 6 });
     const r = demo.as(ACC.clinic).add(device, device.zbz);
     expect(r.status).toBe(400);
     expect(r.code).toBe(40021);
     expect(r.msg).toContain('经营范围');
 
-    const ok = pickGoods(demo.cat, { topCategory: 1 });
+    const ok = pickGoods(demo.db, { topCategory: 1 });
     const expired = demo.as(ACC.expired).add(ok, ok.zbz);
     expect(expired.status).toBe(400);
     expect(expired.code).toBe(40022);
@@ -114,10 +114,10 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
     expect(np.msg).toContain('审核');
 
     // A 控销 goods whose rule admits 北京/天津 rank-3 buyers only: kangning (河北省, rank 2) has no rights.
-    const kx = demo.cat.goods.find(
+    const kx = demo.catalogue.goods.find(
       (x) => x.isKx === 1 && x.kxRule && !x.kxRule.userIds && x.kxRule.regions?.includes('北京市') && x.kxRule.ranks?.includes(3),
     )!;
-    kx.stocks[0]!.stock = 1000;
+    setStock(demo.db, kx.stocks[0]!, 1000);
     const c = demo.as(ACC.pharmacy).add(kx, kx.zbz);
     expect(c.status).toBe(400);
     expect(c.code).toBe(40023);
@@ -127,16 +127,16 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
 
   it('answers 459 for every purchase of a buyer without an e-contract', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat);
+    const g = pickGoods(demo.db);
     const b = demo.as(ACC.unsigned);
     expect(b.add(g, g.zbz).status).toBe(459);
     const s = g.stocks[0]!;
     expect(b.call('quickAddCartLine', { path: { id: g.id }, body: { number: g.zbz, ck_id: s.ckId, goods_price_id: s.goodsPriceId } }).status).toBe(459);
-    const combo = demo.cat.combinations[0]!;
+    const combo = demo.catalogue.combinations[0]!;
     expect(b.call('buyCombination', { path: { id: combo.id }, body: { number: 1 } }).status).toBe(459);
-    const gb = demo.cat.groupBuys.find((x) => x.startAt <= demo.t && demo.t <= x.endAt)!;
-    expect(b.call('joinGroupBuy', { path: { id: gb.id }, body: { number: demo.cat.goodsById.get(gb.goodsId)!.zbz } }).status).toBe(459);
-    const pg = demo.cat.pointsGoods[0]!;
+    const gb = demo.catalogue.groupBuys.find((x) => x.startAt <= demo.t && demo.t <= x.endAt)!;
+    expect(b.call('joinGroupBuy', { path: { id: gb.id }, body: { number: demo.catalogue.goodsById.get(gb.goodsId)!.zbz } }).status).toBe(459);
+    const pg = demo.catalogue.pointsGoods[0]!;
     const addr = demo.account(ACC.unsigned).addresses[0]!;
     expect(b.call('exchangePointsGoods', { path: { id: pg.id }, body: { number: 1, address_id: addr.id } }).status).toBe(459);
     // Nothing reached the cart, so checkout and submission of made-up lines still answer 459 first.
@@ -146,7 +146,7 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
 
   it('merges repeated adds of one price line and adds the quantities', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, {}, 100_000);
+    const g = pickGoods(demo.db, {}, 100_000);
     const b = demo.as(ACC.pharmacy);
     for (let i = 0; i < 5; i++) expect(b.add(g, g.zbz).data.total).toBe(1);
     expect(b.lineOf(g.id)?.number).toBe(g.zbz * 5);
@@ -157,7 +157,7 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 0, max: 300 }), (n, stock) => {
         const demo = new TradeDemo();
-        const g = pickGoods(demo.cat, { zbzAtLeast: 2 }, stock);
+        const g = pickGoods(demo.db, { zbzAtLeast: 2 }, stock);
         const b = demo.as(ACC.pharmacy);
         const r = b.add(g, n);
         const cap = maxQuantity(g.zbz, stock);
@@ -181,7 +181,7 @@ describe('adding to the cart: 中包装, stock and buy blocks', () => {
 describe('the cart list: prices, tiers, shipping, forced unselection', () => {
   it('prices a line by its ladder tier at the line quantity', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, { ladder: true }, 100_000);
+    const g = pickGoods(demo.db, { ladder: true }, 100_000);
     const tier = [...g.ladder].sort((a, b) => a.number - b.number)[0]!;
     const b = demo.as(ACC.pharmacy);
     b.add(g, g.zbz);
@@ -197,7 +197,7 @@ describe('the cart list: prices, tiers, shipping, forced unselection', () => {
 
   it('answers the 满减 tiers of the selected coupon-eligible total, achieved first, and the shipping rule', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, { coupon: true, ladder: false }, 1_000_000);
+    const g = pickGoods(demo.db, { coupon: true, ladder: false }, 1_000_000);
     const b = demo.as(ACC.pharmacy);
     const rules = cartManjianRules(demo.api.db, demo.t);
     expect(rules.length).toBeGreaterThan(1);
@@ -220,11 +220,11 @@ describe('the cart list: prices, tiers, shipping, forced unselection', () => {
 
   it('forces a line whose goods ran out (or cannot be bought) unselected, and it cannot be selected', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat);
+    const g = pickGoods(demo.db);
     const b = demo.as(ACC.pharmacy);
     b.add(g, g.zbz);
     expect(b.lineOf(g.id)?.is_selected).toBe(1);
-    g.stocks[0]!.stock = 0;
+    setStock(demo.db, g.stocks[0]!, 0);
     const line = b.lineOf(g.id)!;
     expect(line.is_selected).toBe(0);
     expect(line.goods.is_buy).toBe(0);
@@ -232,7 +232,7 @@ describe('the cart list: prices, tiers, shipping, forced unselection', () => {
     expect(b.call('selectCartLines', { body: { ids: [line.id], is_selected: 1 } }).status).toBe(200);
     expect(b.lineOf(g.id)?.is_selected).toBe(0);
     // Back in stock: still unselected until the buyer selects it.
-    g.stocks[0]!.stock = 1000;
+    setStock(demo.db, g.stocks[0]!, 1000);
     expect(b.lineOf(g.id)?.is_selected).toBe(0);
     b.call('selectCartLines', { body: { ids: [line.id], is_selected: 1 } });
     expect(b.lineOf(g.id)?.is_selected).toBe(1);
@@ -242,7 +242,7 @@ describe('the cart list: prices, tiers, shipping, forced unselection', () => {
 
   it('keeps one cart per buying store of a chain', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat);
+    const g = pickGoods(demo.db);
     const a = demo.as(ACC.chain, ACC.storeA);
     const bStore = demo.as(ACC.chain, ACC.storeB);
     a.add(g, g.zbz);
@@ -254,8 +254,8 @@ describe('the cart list: prices, tiers, shipping, forced unselection', () => {
 describe('quick add, edit, delete', () => {
   it('quick add takes exactly the quantity or answers 422', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, { zbzAtLeast: 2 }, 0);
-    g.stocks[0]!.stock = g.zbz * 2;
+    const g = pickGoods(demo.db, { zbzAtLeast: 2 }, 0);
+    setStock(demo.db, g.stocks[0]!, g.zbz * 2);
     const s = g.stocks[0]!;
     const b = demo.as(ACC.pharmacy);
     const body = (number: number) => ({ path: { id: g.id }, body: { number, ck_id: s.ckId, goods_price_id: s.goodsPriceId } });
@@ -272,8 +272,8 @@ describe('quick add, edit, delete', () => {
 
   it('edit corrects the quantity to the 中包装 and the stock and says adjusted', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat, { zbzAtLeast: 2, ladder: true }, 0);
-    g.stocks[0]!.stock = g.zbz * 10;
+    const g = pickGoods(demo.db, { zbzAtLeast: 2, ladder: true }, 0);
+    setStock(demo.db, g.stocks[0]!, g.zbz * 10);
     const b = demo.as(ACC.pharmacy);
     b.add(g, g.zbz);
     const id = b.lineOf(g.id)!.id;
@@ -288,15 +288,15 @@ describe('quick add, edit, delete', () => {
     const exact = b.call('editCartLine', { path: { id }, body: { number: g.zbz * 4 } });
     expect(exact.data.adjusted).toBe(0);
     expect(exact.msg).toBe('修改成功');
-    g.stocks[0]!.stock = 0;
+    setStock(demo.db, g.stocks[0]!, 0);
     expect(b.call('editCartLine', { path: { id }, body: { number: g.zbz } }).status).toBe(422);
     expect(b.call('editCartLine', { path: { id: 999_999 }, body: { number: g.zbz } }).status).toBe(404);
   });
 
   it('delete answers the new badge count; unknown ids are 404', () => {
     const demo = new TradeDemo();
-    const g1 = pickGoods(demo.cat);
-    const g2 = pickGoods(demo.cat, { exclude: [g1.id] });
+    const g1 = pickGoods(demo.db);
+    const g2 = pickGoods(demo.db, { exclude: [g1.id] });
     const b = demo.as(ACC.pharmacy);
     b.add(g1, g1.zbz);
     b.add(g2, g2.zbz);
@@ -309,7 +309,7 @@ describe('quick add, edit, delete', () => {
 describe('copy to other stores, next hint', () => {
   it('copies lines to the chain’s other stores, skipping what a store may not buy', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat);
+    const g = pickGoods(demo.db);
     const a = demo.as(ACC.chain, ACC.storeA);
     a.add(g, g.zbz * 2);
     const id = a.lineOf(g.id)!.id;
@@ -330,8 +330,8 @@ describe('copy to other stores, next hint', () => {
 
   it('hints the next ladder tier, the next 满减 tier and single-goods free shipping', () => {
     const demo = new TradeDemo();
-    const g = demo.cat.goods.find((x) => x.ladder.length > 0 && x.freeShippingNumber > 0 && x.couponEligible === 1 && x.isKx === 0)!;
-    g.stocks[0]!.stock = 100_000;
+    const g = demo.catalogue.goods.find((x) => x.ladder.length > 0 && x.freeShippingNumber > 0 && x.couponEligible === 1 && x.isKx === 0)!;
+    setStock(demo.db, g.stocks[0]!, 100_000);
     const b = demo.as(ACC.pharmacy);
     const r = b.call('getCartNextHint', { query: { goods_id: g.id, number: g.zbz } });
     expect(r.status).toBe(200);
@@ -347,17 +347,17 @@ describe('copy to other stores, next hint', () => {
 describe('checkout (POST /api/cart/checkout)', () => {
   it('accepts the buyable lines, rejects sold-out ones, corrects quantities above the stock, and totals like src/domain', () => {
     const demo = new TradeDemo();
-    const a = pickGoods(demo.cat, { ladder: true, coupon: true }, 100_000);
-    const bGoods = pickGoods(demo.cat, { exclude: [a.id] }, 100_000);
-    const c = pickGoods(demo.cat, { exclude: [a.id, bGoods.id], zbzAtLeast: 2 }, 100_000);
+    const a = pickGoods(demo.db, { ladder: true, coupon: true }, 100_000);
+    const bGoods = pickGoods(demo.db, { exclude: [a.id] }, 100_000);
+    const c = pickGoods(demo.db, { exclude: [a.id, bGoods.id], zbzAtLeast: 2 }, 100_000);
     const buyer = demo.as(ACC.pharmacy);
     buyer.add(a, a.zbz * 10);
     buyer.add(bGoods, bGoods.zbz);
     buyer.add(c, c.zbz * 5);
     const cart = buyer.cart();
     const ids = cart.data.map((l) => l.id);
-    bGoods.stocks[0]!.stock = 0;
-    c.stocks[0]!.stock = c.zbz * 2;
+    setStock(demo.db, bGoods.stocks[0]!, 0);
+    setStock(demo.db, c.stocks[0]!, c.zbz * 2);
     const r = buyer.call('checkoutCart', { body: { ids, new: 1 } });
     expect(r.status).toBe(200);
     expect(r.data.rejected.map((x) => x.id)).toEqual([buyer.lineOf(bGoods.id)!.id]);
@@ -372,7 +372,7 @@ describe('checkout (POST /api/cart/checkout)', () => {
       ladder: g.ladder.map((t) => ({ number: t.number, priceFen: t.priceFen })),
       selected: true,
       buyable: true,
-      stock: g.stocks[0]!.stock,
+      stock: stockOf(demo.db, g.stocks[0]!),
       couponEligible: g.couponEligible === 1,
       isHm: false,
     }));
@@ -391,11 +391,11 @@ describe('checkout (POST /api/cart/checkout)', () => {
 
   it('refuses when nothing can be checked out: sold out → 422 on ids, out of scope → 400', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat);
+    const g = pickGoods(demo.db);
     const b = demo.as(ACC.pharmacy);
     b.add(g, g.zbz);
     const id = b.lineOf(g.id)!.id;
-    g.stocks[0]!.stock = 0;
+    setStock(demo.db, g.stocks[0]!, 0);
     const r = b.call('checkoutCart', { body: { ids: [id] } });
     expect(r.status).toBe(422);
     expect(r.errors?.ids?.[0]).toContain('库存不足');
@@ -404,8 +404,8 @@ describe('checkout (POST /api/cart/checkout)', () => {
 
   it('announces the 含麻 split', () => {
     const demo = new TradeDemo();
-    const hm = pickGoods(demo.cat, { hm: true });
-    const g = pickGoods(demo.cat);
+    const hm = pickGoods(demo.db, { hm: true });
+    const g = pickGoods(demo.db);
     const b = demo.as(ACC.pharmacy);
     b.add(hm, hm.zbz);
     b.add(g, g.zbz);

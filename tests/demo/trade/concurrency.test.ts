@@ -1,16 +1,17 @@
 // @vitest-environment node
 /**
- * Issue 3 "Proof: Concurrency", over real HTTP: the demo API served by Node's http module on a free port
+ * Concurrency over real HTTP: the demo API served by Node's http module on a free port
  * (http.createServer(nodeHandler(createDemoApi(...))) in tests/demo/support/demo-server.ts), requests fired with
  * fetch in parallel. Handlers are synchronous, so each request is applied whole; these tests prove the trade's
  * invariants hold under that interleaving.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addMember } from '@mock/demo/data/members';
 import type { AccountRecord } from '@mock/demo/data/types';
 import { encodeForm } from '@/lib/http/form';
 import { toFen } from '@/domain/money';
 import { letLocalRequestsThrough, startDemoServer, type RunningDemo } from '../support/demo-server';
-import { ACC, pickGoods } from './harness';
+import { ACC, pickGoods, setStock, stockOf } from './harness';
 
 interface Envelope<T = unknown> {
   code: number;
@@ -55,8 +56,8 @@ type Created = Array<{ id: number; pay_amount: string }>;
 
 /** Buyers that are copies of the valid pharmacy (own cart, own wallet), so 50 stores can check out at once. */
 function cloneBuyers(n: number): AccountRecord[] {
-  const cat = demo.api.db.cat;
-  const base = cat.accountsById.get(ACC.pharmacy)!;
+  const members = demo.api.db.members;
+  const base = members.byId.get(ACC.pharmacy)!;
   return Array.from({ length: n }, (_, i) => {
     const a: AccountRecord = {
       ...base,
@@ -69,15 +70,14 @@ function cloneBuyers(n: number): AccountRecord[] {
       favoriteGoodsIds: [],
       addresses: base.addresses.map((x) => ({ ...x })),
     };
-    cat.accounts.push(a);
-    cat.accountsById.set(a.id, a);
+    addMember(members, a);
     return a;
   });
 }
 
 describe('concurrency over HTTP', () => {
   it('100 parallel adds of one goods (one 中包装 each): the cart quantity is their sum', async () => {
-    const g = pickGoods(demo.api.db.cat, { hm: false }, 1_000_000);
+    const g = pickGoods(demo.api.db, { hm: false }, 1_000_000);
     const s = g.stocks[0]!;
     const cookie = session(ACC.pharmacy);
     const body = { params: [{ id: g.id, number: g.zbz, ck_id: s.ckId, goods_price_id: s.goodsPriceId }] };
@@ -90,8 +90,8 @@ describe('concurrency over HTTP', () => {
   });
 
   it('100 parallel adds against a short stock never put more than the stock in the cart', async () => {
-    const g = pickGoods(demo.api.db.cat, { hm: false }, 0);
-    g.stocks[0]!.stock = 37 * g.zbz;
+    const g = pickGoods(demo.api.db, { hm: false }, 0);
+    setStock(demo.api.db, g.stocks[0]!, 37 * g.zbz);
     const s = g.stocks[0]!;
     const cookie = session(ACC.pharmacy);
     const body = { params: [{ id: g.id, number: g.zbz, ck_id: s.ckId, goods_price_id: s.goodsPriceId }] };
@@ -104,10 +104,10 @@ describe('concurrency over HTTP', () => {
   });
 
   it('50 parallel checkouts and submissions of a goods with stock 10: at most 10 sold, stock never negative', async () => {
-    const cat = demo.api.db.cat;
-    const g = pickGoods(cat, { hm: false }, 10);
+    const db = demo.api.db;
+    const g = pickGoods(db, { hm: false }, 10);
     g.zbz = 1;
-    for (const s of g.stocks.slice(1)) s.stock = 0;
+    for (const s of g.stocks.slice(1)) setStock(db, s, 0);
     const s = g.stocks[0]!;
     const buyers = cloneBuyers(50);
     const outcomes = await Promise.all(
@@ -126,8 +126,7 @@ describe('concurrency over HTTP', () => {
     const sold = outcomes.filter((o) => o.stage === 'submit' && o.status === 201);
     expect(sold.length).toBeLessThanOrEqual(10);
     expect(sold.length).toBe(10); // every buyer could add (stock 10 ≥ 1), so the first ten submissions win
-    expect(s.stock).toBe(0);
-    expect(s.stock).toBeGreaterThanOrEqual(0);
+    expect(stockOf(db, s)).toBe(0);
     // Everyone else was refused with a stock reason, never a server error.
     for (const o of outcomes.filter((x) => !(x.stage === 'submit' && x.status === 201))) expect([400, 422]).toContain(o.status);
     // The orders hold exactly the 10 units that left the stock.
@@ -138,12 +137,12 @@ describe('concurrency over HTTP', () => {
   });
 
   it('a balance is never spent twice: one order paid in parallel, and two orders that together exceed the balance', async () => {
-    const cat = demo.api.db.cat;
-    const payer = cat.accountsById.get(ACC.pharmacy)!;
+    const db = demo.api.db;
+    const payer = db.members.byId.get(ACC.pharmacy)!;
     const cookie = session(ACC.pharmacy);
     const address = payer.addresses[0]!.id;
     async function order(): Promise<{ id: number; fen: number }> {
-      const g = pickGoods(cat, { hm: false, exclude: (await get<CartList>(cookie, '/api/cart/list')).json.data.data.map((l) => l.goods.id) }, 100_000);
+      const g = pickGoods(db, { hm: false, exclude: (await get<CartList>(cookie, '/api/cart/list')).json.data.data.map((l) => l.goods.id) }, 100_000);
       const s = g.stocks[0]!;
       expect((await post(cookie, '/api/cart', { params: [{ id: g.id, number: g.zbz * 3, ck_id: s.ckId, goods_price_id: s.goodsPriceId }] })).status).toBe(200);
       const ids = (await get<CartList>(cookie, '/api/cart/list')).json.data.data.map((l) => l.id);

@@ -6,7 +6,9 @@
 import { expect } from 'vitest';
 import { createDemoApi, type DemoApi } from '@mock/demo/app';
 import type { OperationData, OperationId } from '@mock/demo/core/operation-map';
+import { lineStock } from '@mock/demo/data/inventory';
 import type { AccountRecord, Catalogue, GoodsRecord, GoodsStock } from '@mock/demo/data/types';
+import type { DemoDb } from '@mock/demo/state';
 import { encodeForm } from '@/lib/http/form';
 import { operation } from '../support/contract-index';
 import { callEngine, problemsOf } from '../support/engine-calls';
@@ -59,8 +61,12 @@ export class TradeDemo {
     this.api = createDemoApi({ now: () => new Date(this.t), log: (line) => this.warnings.push(line) });
   }
 
-  get cat(): Catalogue {
-    return this.api.db.cat;
+  get db(): DemoDb {
+    return this.api.db;
+  }
+
+  get catalogue(): Catalogue {
+    return this.api.db.catalogue;
   }
 
   advance(ms: number): void {
@@ -68,7 +74,7 @@ export class TradeDemo {
   }
 
   account(id: number): AccountRecord {
-    const a = this.cat.accountsById.get(id);
+    const a = this.api.db.members.byId.get(id);
     if (!a) throw new Error(`no account ${id}`);
     return a;
   }
@@ -146,9 +152,19 @@ export interface GoodsWish {
   exclude?: number[];
 }
 
-/** A goods of the seed matching the wish; its first warehouse gets `stock` units (tests set the stock they need). */
-export function pickGoods(cat: Catalogue, wish: GoodsWish = {}, stock = 1000): GoodsRecord {
-  const g = cat.goods.find(
+/** Sets the units in stock of a warehouse line (tests set the stock they need). */
+export function setStock(db: DemoDb, line: GoodsStock, units: number): void {
+  db.inventory.stock[line.goodsPriceId] = units;
+}
+
+/** Units in stock of a warehouse line now. */
+export function stockOf(db: DemoDb, line: GoodsStock): number {
+  return lineStock(db.inventory, line);
+}
+
+/** A goods of the seed matching the wish; its first warehouse gets `stock` units. */
+export function pickGoods(db: DemoDb, wish: GoodsWish = {}, stock = 1000): GoodsRecord {
+  const g = db.catalogue.goods.find(
     (x) =>
       x.isHm === (wish.hm ? 1 : 0) &&
       x.isKx === (wish.kx ? 1 : 0) &&
@@ -162,7 +178,7 @@ export function pickGoods(cat: Catalogue, wish: GoodsWish = {}, stock = 1000): G
       x.giftActivityId === null,
   );
   if (!g) throw new Error(`no goods for ${JSON.stringify(wish)}`);
-  g.stocks[0]!.stock = stock;
+  setStock(db, g.stocks[0]!, stock);
   return g;
 }
 

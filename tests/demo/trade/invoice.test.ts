@@ -32,7 +32,7 @@ describe('e-invoices', () => {
     const demo = new TradeDemo();
     demo.account(ACC.pharmacy).balanceFen = 100_000_000;
     const b = demo.as(ACC.pharmacy);
-    const g = pickGoods(demo.cat);
+    const g = pickGoods(demo.db);
     b.add(g, g.zbz);
     const order = b.call('submitOrder', {
       body: { ids: b.cart().data.map((l) => l.id), address_id: demo.account(ACC.pharmacy).addresses[0]!.id, invoice_type: 2 },
@@ -64,7 +64,7 @@ describe('quick re-purchase (fast buy)', () => {
     const frequent = b.call('listFastBuy', { query: { order: 'frequent' } }).data.list.map((r) => r.buy_times);
     expect([...frequent].sort((x, y) => y - x)).toEqual(frequent);
     // The row adds straight to the cart, and cartNum follows the cart.
-    const row = recent.list.find((r) => (demo.cat.goodsById.get(r.id)?.stocks.find((s) => s.goodsPriceId === r.goods_price_id)?.stock ?? 0) >= (r.zbz ?? 1))!;
+    const row = recent.list.find((r) => (demo.db.inventory.stock[r.goods_price_id ?? 0] ?? 0) >= (r.zbz ?? 1))!;
     const add = b.call('quickAddCartLine', { path: { id: row.id }, body: { number: row.zbz, ck_id: row.ck_id, goods_price_id: row.goods_price_id } });
     expect(add.status).toBe(200);
     expect(b.call('listFastBuy').data.list.find((r) => r.id === row.id)?.cartNum).toBe(row.zbz);

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { computeCartTotals, type CartLineInput } from '@/domain/cart-totals';
 import { fenToYuan, toFen } from '@/domain/money';
 import type { GoodsRecord } from '@mock/demo/data/types';
-import { cartManjianRules, shippingRule } from '@mock/demo/handlers/trade/support';
-import { ACC, DAY, HOUR, MINUTE, pickGoods, TradeDemo, type Buyer } from './harness';
+import { cartManjianRules, shippingRule } from '@mock/demo/handlers/trade/pricing';
+import { ACC, DAY, HOUR, MINUTE, pickGoods, setStock, stockOf, TradeDemo, type Buyer } from './harness';
 
-function inputOf(g: GoodsRecord, quantity: number, id: number, hm = false): CartLineInput {
+function inputOf(demo: TradeDemo, g: GoodsRecord, quantity: number, id: number, hm = false): CartLineInput {
   return {
     id,
     goodsId: g.id,
@@ -16,7 +16,7 @@ function inputOf(g: GoodsRecord, quantity: number, id: number, hm = false): Cart
     ladder: g.ladder.map((t) => ({ number: t.number, priceFen: t.priceFen })),
     selected: true,
     buyable: true,
-    stock: g.stocks[0]!.stock,
+    stock: stockOf(demo.db, g.stocks[0]!),
     couponEligible: !hm && g.couponEligible === 1,
     isHm: hm,
   };
@@ -42,7 +42,7 @@ describe('submitting orders', () => {
         fc.array(fc.record({ pick: fc.nat(400), packs: fc.integer({ min: 1, max: 60 }) }), { minLength: 1, maxLength: 4 }),
         (wanted) => {
           const demo = new TradeDemo();
-          const pool = demo.cat.goods.filter((g) => g.isHm === 0 && g.isKx === 0 && g.giftActivityId === null);
+          const pool = demo.catalogue.goods.filter((g) => g.isHm === 0 && g.isKx === 0 && g.giftActivityId === null);
           const chosen = new Map<number, { g: GoodsRecord; qty: number }>();
           for (const w of wanted) {
             const g = pool[w.pick % pool.length]!;
@@ -51,11 +51,11 @@ describe('submitting orders', () => {
           const b = demo.as(ACC.pharmacy);
           const stockBefore = new Map<number, number>();
           for (const { g, qty } of chosen.values()) {
-            g.stocks[0]!.stock = qty + g.zbz * 7;
-            stockBefore.set(g.id, g.stocks[0]!.stock);
+            setStock(demo.db, g.stocks[0]!, qty + g.zbz * 7);
+            stockBefore.set(g.id, stockOf(demo.db, g.stocks[0]!));
             expect(b.add(g, qty).data.partial).toBe(0);
           }
-          const expected = totalsFor(demo, [...chosen.values()].map(({ g, qty }, i) => inputOf(g, qty, i)));
+          const expected = totalsFor(demo, [...chosen.values()].map(({ g, qty }, i) => inputOf(demo, g, qty, i)));
           const r = submitAll(b, demo, ACC.pharmacy);
           expect(r.status).toBe(201);
           expect(r.data).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('submitting orders', () => {
           expect(detail.amounts.pay_amount).toBe(fenToYuan(expected.payableFen));
           expect(detail.lines.reduce((s, l) => s + toFen(l.amount), 0)).toBe(expected.goodsTotalFen);
           // Stock is taken at submission, and the lines leave the cart.
-          for (const { g, qty } of chosen.values()) expect(g.stocks[0]!.stock).toBe(stockBefore.get(g.id)! - qty);
+          for (const { g, qty } of chosen.values()) expect(stockOf(demo.db, g.stocks[0]!)).toBe(stockBefore.get(g.id)! - qty);
           expect(b.cart().data).toHaveLength(0);
         },
       ),
@@ -76,8 +76,8 @@ describe('submitting orders', () => {
 
   it('splits 含麻 goods into their own order; the two orders add up to the checkout totals', () => {
     const demo = new TradeDemo();
-    const hm = pickGoods(demo.cat, { hm: true });
-    const g = pickGoods(demo.cat, { coupon: true, ladder: false }, 100_000);
+    const hm = pickGoods(demo.db, { hm: true });
+    const g = pickGoods(demo.db, { coupon: true, ladder: false }, 100_000);
     const b = demo.as(ACC.pharmacy);
     b.add(hm, hm.zbz);
     const units = Math.ceil(120_000 / g.stocks[0]!.priceFen / g.zbz) * g.zbz;
@@ -91,7 +91,7 @@ describe('submitting orders', () => {
     expect(r.status).toBe(201);
     expect(r.data.map((o) => o.is_hm)).toEqual([0, 1]);
     const [normal, hmOrder] = r.data.map((o) => b.call('getOrderDetail', { path: { id: o.id } }).data);
-    const t = totalsFor(demo, [inputOf(hm, hm.zbz, 0, true), inputOf(g, units, 1)]);
+    const t = totalsFor(demo, [inputOf(demo, hm, hm.zbz, 0, true), inputOf(demo, g, units, 1)]);
     const sum = (k: 'goods_amount' | 'manjian_amount' | 'shipping_amount' | 'pay_amount') => toFen(normal!.amounts[k]) + toFen(hmOrder!.amounts[k]);
     expect(sum('goods_amount')).toBe(t.goodsTotalFen);
     expect(sum('manjian_amount')).toBe(t.manjianReduceFen);
@@ -106,7 +106,7 @@ describe('submitting orders', () => {
   it('uses a coupon, points and the balance, and cancelling returns stock, coupon, balance and points', () => {
     const demo = new TradeDemo();
     const payer = demo.account(ACC.pharmacy);
-    const g = pickGoods(demo.cat, { coupon: true, ladder: false, topCategory: 1 }, 100_000);
+    const g = pickGoods(demo.db, { coupon: true, ladder: false, topCategory: 1 }, 100_000);
     const b = demo.as(ACC.pharmacy);
     const units = Math.ceil(300_000 / g.stocks[0]!.priceFen / g.zbz) * g.zbz;
     b.add(g, units);
@@ -118,7 +118,7 @@ describe('submitting orders', () => {
     expect(Math.max(...confirm.coupons.map((c) => toFen(c.saving)))).toBe(toFen(best.saving));
     payer.points = 5_000;
     payer.balanceFen = 100_000;
-    const stockBefore = g.stocks[0]!.stock;
+    const stockBefore = stockOf(demo.db, g.stocks[0]!);
     const maxPoints = b.call('getOrderConfirm', { query: { ids } }).data.points_rule.max_points;
     expect(maxPoints).toBe(5_000);
     const tooMany = b.call('submitOrder', { body: { ids, address_id: addressId(demo, ACC.pharmacy), use_points: 5_001 } });
@@ -137,7 +137,7 @@ describe('submitting orders', () => {
     expect(payer.balanceFen).toBe(0);
     expect(payer.moneyLog.length).toBe(moneyLogs + 1);
     expect(payer.moneyLog[0]!.changeFen).toBe(-100_000);
-    expect(g.stocks[0]!.stock).toBe(stockBefore - units);
+    expect(stockOf(demo.db, g.stocks[0]!)).toBe(stockBefore - units);
     // Used coupons cannot be used twice.
     b.add(g, units);
     const again = b.call('submitOrder', { body: { ids: b.cart().data.map((l) => l.id), address_id: addressId(demo, ACC.pharmacy), coupon_id: best.id } });
@@ -150,21 +150,21 @@ describe('submitting orders', () => {
     expect(payer.coupons.find((x) => x.id === best.id)?.status).toBe(1);
     expect(payer.points).toBe(5_000);
     expect(payer.balanceFen).toBe(100_000);
-    expect(g.stocks[0]!.stock).toBe(stockBefore - units + units);
+    expect(stockOf(demo.db, g.stocks[0]!)).toBe(stockBefore - units + units);
     expect(payer.messages[0]!.title).toBe('订单已取消');
     expect(b.call('cancelOrder', { path: { id: order.id }, body: { reason: '再取消' } }).code).toBe(40020);
   });
 
   it('refuses a submission above the stock with 400 40011 and takes nothing', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat);
+    const g = pickGoods(demo.db);
     const b = demo.as(ACC.pharmacy);
     b.add(g, g.zbz * 3);
-    g.stocks[0]!.stock = g.zbz;
+    setStock(demo.db, g.stocks[0]!, g.zbz);
     const r = submitAll(b, demo, ACC.pharmacy);
     expect(r.status).toBe(400);
     expect(r.code).toBe(40011);
-    expect(g.stocks[0]!.stock).toBe(g.zbz);
+    expect(stockOf(demo.db, g.stocks[0]!)).toBe(g.zbz);
     expect(b.cart().data).toHaveLength(1);
   });
 });
@@ -172,19 +172,19 @@ describe('submitting orders', () => {
 describe('order lifecycle', () => {
   it('unpaid orders are cancelled after their deadline and give their stock back', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat);
-    const before = g.stocks[0]!.stock;
+    const g = pickGoods(demo.db);
+    const before = stockOf(demo.db, g.stocks[0]!);
     const b = demo.as(ACC.pharmacy);
     b.add(g, g.zbz * 2);
     const id = submitAll(b, demo, ACC.pharmacy).data[0]!.id;
-    expect(g.stocks[0]!.stock).toBe(before - g.zbz * 2);
+    expect(stockOf(demo.db, g.stocks[0]!)).toBe(before - g.zbz * 2);
     demo.advance(23 * HOUR);
     expect(b.call('getOrderDetail', { path: { id } }).data.status).toBe(1);
     demo.advance(HOUR + 1000);
     const d = b.call('getOrderDetail', { path: { id } }).data;
     expect(d.status).toBe(5);
     expect(d.can_cancel).toBe(0);
-    expect(g.stocks[0]!.stock).toBe(before);
+    expect(stockOf(demo.db, g.stocks[0]!)).toBe(before);
     const pay = b.call('payWithBalance', { path: { id } });
     expect(pay.status).toBe(400);
     expect(pay.code).toBe(40032);
@@ -193,8 +193,8 @@ describe('order lifecycle', () => {
 
   it('awaiting payment → paid → shipped → received, then after-sales within 7 days', () => {
     const demo = new TradeDemo();
-    const g = pickGoods(demo.cat);
-    const g2 = pickGoods(demo.cat, { exclude: [g.id] });
+    const g = pickGoods(demo.db);
+    const g2 = pickGoods(demo.db, { exclude: [g.id] });
     const payer = demo.account(ACC.pharmacy);
     payer.balanceFen = 10_000_000;
     const b = demo.as(ACC.pharmacy);
@@ -245,14 +245,14 @@ describe('order lifecycle', () => {
     const history = b.call('listOrders', { query: { status: 4 } }).data.list;
     expect(history.length).toBeGreaterThan(0);
     const order = b.call('getOrderDetail', { path: { id: history[0]!.id } }).data;
-    const goods = order.lines.map((l) => demo.cat.goodsById.get(l.goods_id)!);
-    for (const g of goods) g.stocks.forEach((s) => (s.stock = 100_000));
-    if (goods.length > 1) goods[0]!.stocks.forEach((s) => (s.stock = 0));
+    const goods = order.lines.map((l) => demo.catalogue.goodsById.get(l.goods_id)!);
+    for (const g of goods) g.stocks.forEach((s) => setStock(demo.db, s, 100_000));
+    if (goods.length > 1) goods[0]!.stocks.forEach((s) => setStock(demo.db, s, 0));
     const r = b.call('buyOrderAgain', { path: { id: order.id } });
     expect(r.status).toBe(200);
     expect(r.data.added).toBe(goods.length > 1 ? goods.length - 1 : goods.length);
     expect(r.data.cart_total).toBe(r.data.added);
-    for (const g of goods) g.stocks.forEach((s) => (s.stock = 0));
+    for (const g of goods) g.stocks.forEach((s) => setStock(demo.db, s, 0));
     expect(b.call('buyOrderAgain', { path: { id: order.id } }).code).toBe(40022);
     // Someone else's order is unknown here.
     expect(demo.as(ACC.clinic).call('buyOrderAgain', { path: { id: order.id } }).status).toBe(404);
@@ -280,7 +280,7 @@ describe('order lifecycle', () => {
 describe('含麻 orders', () => {
   it('pay only by transfer with a receipt, and a missing receipt blocks the next 含麻 order', () => {
     const demo = new TradeDemo();
-    const hm = pickGoods(demo.cat, { hm: true });
+    const hm = pickGoods(demo.db, { hm: true });
     const b = demo.as(ACC.pharmacy);
     demo.account(ACC.pharmacy).balanceFen = 10_000_000;
     demo.account(ACC.pharmacy).points = 10_000_000;
@@ -326,7 +326,7 @@ describe('含麻 orders', () => {
 
   it('limits a 含麻 goods per order', () => {
     const demo = new TradeDemo();
-    const hm = pickGoods(demo.cat, { hm: true }, 100_000);
+    const hm = pickGoods(demo.db, { hm: true }, 100_000);
     expect(hm.limitNumber).toBeGreaterThan(0);
     const b = demo.as(ACC.pharmacy);
     const r = b.add(hm, hm.limitNumber + hm.zbz);

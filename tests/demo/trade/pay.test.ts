@@ -4,7 +4,7 @@ import { toFen } from '@/domain/money';
 import { ACC, HOUR, MINUTE, pickGoods, TradeDemo, type Buyer } from './harness';
 
 function orderFor(demo: TradeDemo, b: Buyer, accountId: number, packs = 2): { id: number; payFen: number } {
-  const g = pickGoods(demo.cat, { exclude: b.cart().data.map((l) => l.goods.id) }, 100_000);
+  const g = pickGoods(demo.db, { exclude: b.cart().data.map((l) => l.goods.id) }, 100_000);
   b.add(g, g.zbz * packs);
   const ids = b.cart().data.map((l) => l.id);
   const r = b.call('submitOrder', { body: { ids, address_id: demo.account(accountId).addresses[0]!.id } });

@@ -10,17 +10,27 @@ import type { RegisterToken } from '@generated/models/registerToken';
 import type { SmsCodeForm } from '@generated/models/smsCodeForm';
 import type { SmsLoginForm } from '@generated/models/smsLoginForm';
 import type { WechatRegisterForm } from '@generated/models/wechatRegisterForm';
+import { validateContactPhone } from '@/domain/validation';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord, AccountType, QualificationTypeCode } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { findLoginAccount, isPhoneRegistered, loginStoreOf } from '../shared/account-views';
 import type { Ctx } from '../shared/buyer';
+import { pushMessage } from '../shared/ledgers';
 import { body, fileProblem, passwordsAgree, Problems, query, trim, uploaded } from './input';
-import { validateContactPhone } from '@/domain/validation';
-import { createAccount, newAddress, pendingQualification, pushMessage, scopeCategoriesFor } from './registry';
-import { checkCode, consumeCode, DEMO_SMS_CODE, issueCode, maskPhone, resendWait, SMS_RESEND_SECONDS, SMS_VALID_SECONDS } from './sms';
+import { createAccount, newAddress, pendingQualification, scopeCategoriesFor } from './registry';
+import {
+  checkCode,
+  consumeCode,
+  DEMO_SMS_CODE,
+  issueCode,
+  maskPhone,
+  resendWait,
+  SMS_RESEND_SECONDS,
+  SMS_VALID_SECONDS,
+} from './sms';
 import { accountArea, newToken, secondsLeft, type RegistrationRecord } from './state';
+import { findLoginAccount, isPhoneRegistered, loginStoreOf } from './views';
 import { QR_CONFIRMED_AFTER_MS, QR_SCANNED_AFTER_MS, QR_SECONDS, wechatQr } from './wechat';
 
 /**
@@ -43,14 +53,14 @@ const wrongCredentials = () => refuse('账号或密码错误', 40051);
 function loginAs(ctx: Ctx, account: AccountRecord) {
   // A new login replaces whatever session the browser had.
   if (ctx.session) ctx.logout();
-  const store = loginStoreOf(ctx.db.cat, account);
+  const store = loginStoreOf(ctx.db.members, account);
   ctx.login(account.id, store.id);
   const data = { username: account.username, company: store.company, is_passed: store.isPassed };
   return reply(data, store.isPassed ? '登录成功' : '登录成功，您的资质正在审核中');
 }
 
 function companyTaken(ctx: Ctx, company: string): boolean {
-  return ctx.db.cat.accounts.some((a) => a.parentId === null && a.company === company);
+  return ctx.db.members.accounts.some((a) => a.parentId === null && a.company === company);
 }
 
 function registration(ctx: Ctx, token: string, kinds: RegistrationRecord['kind'][], step: 2 | 3): RegistrationRecord {
@@ -105,14 +115,14 @@ const ACCOUNT_TYPES: Record<NonNullable<RegistrationRecord['companyType']>, Acco
 export const authHandlers: PartialHandlers<DemoDb> = {
   loginByPassword(ctx) {
     const f = body<LoginForm>(ctx);
-    const account = findLoginAccount(ctx.db.cat, f.username);
+    const account = findLoginAccount(ctx.db.members, f.username);
     if (!account || !account.password || account.password !== f.password) throw wrongCredentials();
     return loginAs(ctx, account);
   },
 
   loginBySms(ctx) {
     const f = body<SmsLoginForm>(ctx);
-    const account = findLoginAccount(ctx.db.cat, f.phone);
+    const account = findLoginAccount(ctx.db.members, f.phone);
     if (!account) throw notRegistered();
     checkCode(ctx, f.phone, 'login', f.code);
     consumeCode(ctx, f.phone);
@@ -121,10 +131,10 @@ export const authHandlers: PartialHandlers<DemoDb> = {
 
   sendSmsCode(ctx) {
     const f = body<SmsCodeForm>(ctx);
-    const registered = isPhoneRegistered(ctx.db.cat, f.phone);
+    const registered = isPhoneRegistered(ctx.db.members, f.phone);
     if (f.scene === 'bind') {
       if (!ctx.session) throw unauthorized();
-      const owner = findLoginAccount(ctx.db.cat, f.phone);
+      const owner = findLoginAccount(ctx.db.members, f.phone);
       if (owner && owner.id !== ctx.session.accountId) throw refuse('该手机号已被其他账号使用', 40055);
     } else if (f.scene === 'register' && registered) {
       throw refuse('该手机号已注册，请直接登录', 40055);
@@ -146,7 +156,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   checkPhoneRegistered(ctx) {
-    return { registered: isPhoneRegistered(ctx.db.cat, String(ctx.params.phone)) ? 1 : 0 };
+    return { registered: isPhoneRegistered(ctx.db.members, String(ctx.params.phone)) ? 1 : 0 };
   },
 
   registerStep1(ctx) {
@@ -154,7 +164,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
     const p = new Problems();
     passwordsAgree(p, f.password, f.password_confirmation);
     p.throwIfAny();
-    if (isPhoneRegistered(ctx.db.cat, f.phone)) throw refuse('该手机号已注册，请直接登录', 40055);
+    if (isPhoneRegistered(ctx.db.members, f.phone)) throw refuse('该手机号已注册，请直接登录', 40055);
     checkCode(ctx, f.phone, 'register', f.code);
     consumeCode(ctx, f.phone);
     const token = newToken('rg_');
@@ -201,7 +211,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
     const others = Array.isArray(f.others) ? f.others : f.others === undefined ? [] : [f.others];
     others.forEach((o, i) => p.add(`others.${i}`, fileProblem(o, '请上传文件')));
     p.throwIfAny();
-    if (isPhoneRegistered(ctx.db.cat, rec.phone)) throw refuse('该手机号已注册，请直接登录', 40055);
+    if (isPhoneRegistered(ctx.db.members, rec.phone)) throw refuse('该手机号已注册，请直接登录', 40055);
     if (rec.company && companyTaken(ctx, rec.company)) throw refuse('该单位已注册，请联系客户经理找回账号', 40073);
 
     const db = ctx.db;
@@ -294,7 +304,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
     if (!scene || scene.kind !== 'register') throw notFound('二维码不存在，请刷新后重新扫码');
     if (scene.used) throw refuse('该二维码已使用，请刷新后重新扫码', 40072);
     if (sceneState(ctx, scene) !== 'confirmed' || !scene.token) throw refuse('请先使用微信扫码并确认', 40072);
-    if (isPhoneRegistered(ctx.db.cat, f.phone)) throw refuse('该手机号已注册，请登录后在会员中心绑定微信', 40055);
+    if (isPhoneRegistered(ctx.db.members, f.phone)) throw refuse('该手机号已注册，请登录后在会员中心绑定微信', 40055);
     checkCode(ctx, f.phone, 'register', f.code);
     consumeCode(ctx, f.phone);
     const rec = newRegistration(ctx, 'wechat', f.phone, '');
@@ -311,7 +321,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
     if (!trim(f.company)) p.add('company', '请输入总部单位名称');
     if (!trim(f.name)) p.add('name', '请输入联系人姓名');
     p.throwIfAny();
-    if (isPhoneRegistered(ctx.db.cat, f.phone)) throw refuse('该手机号已注册，请直接登录', 40055);
+    if (isPhoneRegistered(ctx.db.members, f.phone)) throw refuse('该手机号已注册，请直接登录', 40055);
     const company = trim(f.company);
     if (companyTaken(ctx, company)) throw refuse('该单位已注册，请联系客户经理找回账号', 40073);
     checkCode(ctx, f.phone, 'register', f.code);
@@ -354,7 +364,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   registerMultiStoreStep3(ctx) {
     const token = trim(ctx.body.token);
     const rec = registration(ctx, token, ['chain'], 3);
-    if (isPhoneRegistered(ctx.db.cat, rec.phone)) throw refuse('该手机号已注册，请直接登录', 40055);
+    if (isPhoneRegistered(ctx.db.members, rec.phone)) throw refuse('该手机号已注册，请直接登录', 40055);
     if (rec.company && companyTaken(ctx, rec.company)) throw refuse('该单位已注册，请联系客户经理找回账号', 40073);
     const db = ctx.db;
     const first = rec.stores[0];
@@ -419,7 +429,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
 
   forgetPasswordStep1(ctx) {
     const f = body<ForgetStep1Form>(ctx);
-    const account = findLoginAccount(ctx.db.cat, f.phone);
+    const account = findLoginAccount(ctx.db.members, f.phone);
     if (!account) throw notRegistered();
     checkCode(ctx, f.phone, 'forget', f.code);
     consumeCode(ctx, f.phone);
@@ -435,7 +445,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
     p.throwIfAny();
     const area = accountArea(ctx.db);
     const reset = area.resets[f.token];
-    const account = reset ? ctx.db.cat.accountsById.get(reset.accountId) : undefined;
+    const account = reset ? ctx.db.members.byId.get(reset.accountId) : undefined;
     if (!reset || !account || reset.expiresAt <= ctx.now.getTime()) throw refuse('验证已过期，请重新获取验证码', 40060);
     account.password = f.password;
     delete area.resets[f.token];

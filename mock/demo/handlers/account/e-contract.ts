@@ -44,7 +44,7 @@ function view(ctx: Ctx, account: AccountRecord): EContract {
   const signed = account.contractSigned === 1;
   return {
     title: CONTRACT_TITLE,
-    content: contractHtml(ctx.db.cat.commonConfig.companyName, account.company),
+    content: contractHtml(ctx.db.catalogue.commonConfig.companyName, account.company),
     version: signature?.version ?? CONTRACT_VERSION,
     is_signed: signed ? 1 : 0,
     signed_at: signed && account.contractSignedAt !== null ? formatBeijing(new Date(account.contractSignedAt)) : null,

@@ -21,7 +21,7 @@ export const favoriteHandlers: PartialHandlers<DemoDb> = {
     const buyer = requireBuyer(ctx);
     const q = query<ListFavoritesParams>(ctx);
     const goods = buyer.favoriteGoodsIds
-      .map((id) => ctx.db.cat.goodsById.get(id))
+      .map((id) => ctx.db.catalogue.goodsById.get(id))
       .filter((g): g is GoodsRecord => Boolean(g));
     const page = paginate(goods, q.page, PAGE_SIZE);
     return { ...page, list: page.list.map((g) => goodsView(ctx, g, buyer)) };
@@ -30,7 +30,7 @@ export const favoriteHandlers: PartialHandlers<DemoDb> = {
   addFavorites(ctx) {
     const buyer = requireBuyer(ctx);
     const ids = [...new Set(body<AddFavoritesBody>(ctx).goods_ids.map(Number))];
-    const unknown = ids.find((id) => !ctx.db.cat.goodsById.has(id));
+    const unknown = ids.find((id) => !ctx.db.catalogue.goodsById.has(id));
     if (unknown !== undefined) throw notFound(`商品 ${unknown} 不存在或已下架`);
     const fresh = ids.filter((id) => !buyer.favoriteGoodsIds.includes(id));
     if (buyer.favoriteGoodsIds.length + fresh.length > MAX_FAVORITES) {

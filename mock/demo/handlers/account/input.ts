@@ -1,3 +1,4 @@
+import { checkUploadFile, checkUploadFormat } from '@/domain/upload';
 import { invalid } from '../../core/respond';
 import type { FieldErrors } from '../../core/validate';
 import type { Ctx } from '../shared/buyer';
@@ -15,8 +16,6 @@ export const trim = (v: unknown): string => (typeof v === 'string' ? v.trim() : 
 
 export const PASSWORD_MISMATCH = '两次输入的密码不一致';
 export const FILE_INVALID = '仅支持 JPG、PNG 或 PDF 格式，且不超过 5 MB';
-const FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** Collects field messages and throws one 422 with all of them. */
 export class Problems {
@@ -37,18 +36,21 @@ export function passwordsAgree(p: Problems, password: string, confirmation: stri
 }
 
 /**
- * An uploaded file as the engine hands it over: text from a form body (accepted as is), or a parsed multipart part
- * `{type|contentType, size}` whose type and size are checked. Answers the problem, or null when it is fine.
+ * An uploaded document as the engine hands it over: text from a form body (the file's name only, accepted as is), or
+ * a parsed multipart part `{name, type|contentType, size}` checked with the upload rule of src/domain/upload.ts (JPG,
+ * PNG or PDF, not empty, at most 5 MB). Answers the problem, or null when it is fine.
  */
 export function fileProblem(v: unknown, missing: string): string | null {
   if (v === undefined || v === null || v === '') return missing;
   if (typeof v === 'string') return null;
   if (typeof v === 'object') {
-    const f = v as { type?: unknown; contentType?: unknown; size?: unknown };
-    const type = typeof f.type === 'string' ? f.type : typeof f.contentType === 'string' ? f.contentType : null;
-    if (type !== null && !FILE_TYPES.includes(type.toLowerCase())) return FILE_INVALID;
-    if (typeof f.size === 'number' && (f.size <= 0 || f.size > MAX_FILE_BYTES)) return FILE_INVALID;
-    return null;
+    const f = v as { name?: unknown; type?: unknown; contentType?: unknown; size?: unknown };
+    const file = {
+      name: typeof f.name === 'string' ? f.name : '',
+      type: typeof f.type === 'string' ? f.type : typeof f.contentType === 'string' ? f.contentType : '',
+    };
+    const check = typeof f.size === 'number' ? checkUploadFile({ ...file, size: f.size }) : checkUploadFormat(file);
+    return check.ok ? null : FILE_INVALID;
   }
   return FILE_INVALID;
 }

@@ -5,9 +5,9 @@ import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord, MessageRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { unreadCount } from '../shared/account-views';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
 import { query } from './input';
+import { unreadCount } from './views';
 
 /** The inbox (contract tag `message`) is the logged-in person's, whichever store a chain is buying for. */
 function inboxOwner(ctx: Ctx): AccountRecord {

@@ -8,10 +8,10 @@ import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord, Catalogue } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
-import { adminView } from '../shared/account-views';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
 import { body, param, Problems, query, trim } from './input';
 import { accountArea, type PurchaseRequestRecord } from './state';
+import { adminView } from './views';
 
 /**
  * Purchase requests (contract tag `purchase`, 品种求购). The account manager's answer is simulated: it arrives one
@@ -56,13 +56,13 @@ function rowView(ctx: Ctx, r: PurchaseRequestRecord): PurchaseRequest {
 function detailView(ctx: Ctx, r: PurchaseRequestRecord, account: AccountRecord): PurchaseRequestDetail {
   const row = rowView(ctx, r);
   if (!replied(ctx, r)) return { ...row, reply: null, goods_id: null };
-  const goods = r.matchedGoodsId !== null ? ctx.db.cat.goodsById.get(r.matchedGoodsId) : undefined;
+  const goods = r.matchedGoodsId !== null ? ctx.db.catalogue.goodsById.get(r.matchedGoodsId) : undefined;
   const content = goods
     ? `您好，平台已有该品种在售：${goods.name}（${goods.sccj}，${goods.ypgg}），可点击下方链接直接采购。如需特定批号或效期，请联系我。`
     : `您好，已收到您对「${r.name}」${r.number} 件的求购需求，我们正在联系厂家和供应商，有货源后将第一时间通知您。`;
   return {
     ...row,
-    reply: { content, replied_at: formatBeijing(new Date(r.createdAt + REPLY_AFTER_MS)), admin: adminView(ctx.db.cat, account) },
+    reply: { content, replied_at: formatBeijing(new Date(r.createdAt + REPLY_AFTER_MS)), admin: adminView(ctx.db.catalogue, account) },
     goods_id: goods ? goods.id : null,
   };
 }
@@ -104,7 +104,7 @@ export const purchaseHandlers: PartialHandlers<DemoDb> = {
       priceFen,
       remark: trim(f.remark),
       createdAt: ctx.now.getTime(),
-      matchedGoodsId: matchGoods(ctx.db.cat, name, sccj),
+      matchedGoodsId: matchGoods(ctx.db.catalogue, name, sccj),
     };
     area.purchases.push(rec);
     return reply(rowView(ctx, rec), '求购已提交，客户经理将尽快联系您');

@@ -42,14 +42,14 @@ export function qualificationView(q: QualificationRecord, today = DEMO_TODAY): Q
 
 export const qualificationHandlers: PartialHandlers<DemoDb> = {
   listQualifications(ctx) {
-    return requireBuyer(ctx).qualifications.map((q) => qualificationView(q, ctx.db.cat.today || DEMO_TODAY));
+    return requireBuyer(ctx).qualifications.map((q) => qualificationView(q, ctx.db.catalogue.today || DEMO_TODAY));
   },
 
   uploadQualification(ctx) {
     const buyer = requireBuyer(ctx);
     const f = ctx.body;
     const type = f.type as QualificationType;
-    const today = ctx.db.cat.today || DEMO_TODAY;
+    const today = ctx.db.catalogue.today || DEMO_TODAY;
     const validUntil = trim(f.valid_until) || null;
     const p = new Problems();
     p.add('image', fileProblem(uploaded(ctx, 'image'), '请上传证件图片'));

@@ -1,17 +1,19 @@
+import { qualificationTypeName } from '@/domain/qualifications';
+import { addMember } from '../../data/members';
 import type {
   AccountRecord,
   AccountType,
   AddressRecord,
-  MessageRecord,
   QualificationRecord,
   QualificationTypeCode,
 } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
+import { accountArea } from './state';
 
 /**
- * Creating records inside the seeded catalogue: accounts made by registration or by adding a store, their
- * addresses, messages and documents. Ids continue after the largest seeded id so they never collide, and new
- * accounts are indexed in the catalogue's maps so login, the buyer helpers and every other area see them at once.
+ * Creating member records: accounts made by registration or by adding a store, their addresses and documents (a
+ * message goes through shared/ledgers.ts pushMessage). Ids continue after the largest seeded id so they never collide,
+ * and new accounts are indexed in db.members so login, the buyer helpers and every other area see them at once.
  */
 const maxOf = (ids: Iterable<number>) => {
   let m = 0;
@@ -20,37 +22,24 @@ const maxOf = (ids: Iterable<number>) => {
 };
 
 export function newAccountId(db: DemoDb): number {
-  return nextId(db, 'account', maxOf(db.cat.accounts.map((a) => a.id)) + 1);
+  return nextId(db, 'account', maxOf(db.members.accounts.map((a) => a.id)) + 1);
 }
 
 export function newAddressId(db: DemoDb): number {
-  return nextId(db, 'address', maxOf(db.cat.accounts.flatMap((a) => a.addresses.map((x) => x.id))) + 1);
-}
-
-export function newMessageId(db: DemoDb): number {
-  return nextId(db, 'message', maxOf(db.cat.accounts.flatMap((a) => a.messages.map((x) => x.id))) + 1);
+  return nextId(db, 'address', maxOf(db.members.accounts.flatMap((a) => a.addresses.map((x) => x.id))) + 1);
 }
 
 export function newQualificationId(db: DemoDb): number {
-  return nextId(db, 'qualification', maxOf(db.cat.accounts.flatMap((a) => a.qualifications.map((x) => x.id))) + 1);
+  return nextId(db, 'qualification', maxOf(db.members.accounts.flatMap((a) => a.qualifications.map((x) => x.id))) + 1);
 }
 
-export const QUALIFICATION_NAMES: Record<QualificationTypeCode, string> = {
-  business_license: '营业执照',
-  drug_trade_license: '药品经营许可证',
-  medical_institution_license: '医疗机构执业许可证',
-  purchase_authorization: '采购委托书',
-  annual_report: '年度报告',
-  quality_agreement: '质量保证协议',
-  other: '其他资料',
-};
-
 /**
- * A generated picture for something uploaded or shown by the demo (it keeps no files): registered in the
- * catalogue's art table, which the static route draws from.
+ * A generated picture for something uploaded or shown by the demo (it keeps no files): kept in the account area's
+ * pictures, which the static route draws from after the catalogue's own (app.ts).
  */
 export function registerArt(db: DemoDb, path: string, title: string, subtitle: string, shape: 'square' | 'doc'): string {
-  if (!db.cat.art.has(path)) db.cat.art.set(path, { title, subtitle, colour: '#1f5fa8', shape });
+  const pictures = accountArea(db).pictures;
+  if (!db.catalogue.art.has(path) && !Object.hasOwn(pictures, path)) pictures[path] = { title, subtitle, colour: '#1f5fa8', shape };
   return path;
 }
 
@@ -60,7 +49,7 @@ export function pendingQualification(
   fields: { number?: string; validUntil?: string | null; remark?: string | null } = {},
 ): QualificationRecord {
   const id = newQualificationId(db);
-  const name = QUALIFICATION_NAMES[type];
+  const name = qualificationTypeName(type);
   return {
     id,
     type,
@@ -81,20 +70,9 @@ export function newAddress(
   return { id: newAddressId(db), ...fields, isDefault };
 }
 
-export function pushMessage(
-  db: DemoDb,
-  account: AccountRecord,
-  msg: Pick<MessageRecord, 'type' | 'title' | 'content' | 'url'>,
-  at: number,
-): MessageRecord {
-  const rec: MessageRecord = { id: newMessageId(db), ...msg, isRead: 0, createdAt: at };
-  account.messages.unshift(rec);
-  return rec;
-}
-
 function freeUsername(db: DemoDb, base: string): string {
   let name = base;
-  for (let i = 2; db.cat.accountsByUsername.has(name); i += 1) name = `${base}_${i}`;
+  for (let i = 2; db.members.byUsername.has(name); i += 1) name = `${base}_${i}`;
   return name;
 }
 
@@ -118,7 +96,7 @@ export interface NewAccountFields {
 /** Creates an account waiting for review (is_passed 0, no contract, empty wallet) and indexes it. */
 export function createAccount(db: DemoDb, f: NewAccountFields): AccountRecord {
   const id = newAccountId(db);
-  const admin = db.cat.admins.find((a) => a.isDefault === 1);
+  const admin = db.catalogue.admins.find((a) => a.isDefault === 1);
   const account: AccountRecord = {
     id,
     username: freeUsername(db, f.username ?? `yc${id}`),
@@ -152,15 +130,13 @@ export function createAccount(db: DemoDb, f: NewAccountFields): AccountRecord {
     lotteryJoined: 0,
     demoNote: f.demoNote,
   };
-  db.cat.accounts.push(account);
-  db.cat.accountsById.set(account.id, account);
-  db.cat.accountsByUsername.set(account.username, account);
+  addMember(db.members, account);
   return account;
 }
 
 /** Top categories whose 经营范围 a licence's scope items cover ('抗生素制剂' covers 抗生素). */
 export function scopeCategoriesFor(db: DemoDb, items: readonly string[]): number[] {
-  const tops = db.cat.categories.filter((c) => c.parentId === null);
+  const tops = db.catalogue.categories.filter((c) => c.parentId === null);
   return tops
     .filter((c) => items.some((item) => item.includes(c.scope) || c.scope.includes(item.trim())))
     .map((c) => c.id);

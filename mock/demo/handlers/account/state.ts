@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { ArtRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { areaState } from '../../state';
 
 /**
- * The account area's own records: what the seeded catalogue has no field for (SMS codes, registrations in progress,
- * QR scenes, purchase requests, feedback, contract signers, WeChat nicknames). Plain data (records, no Maps), so the
- * whole state can be written to DEMO_STATE_FILE and read back. Instants are epoch milliseconds.
+ * The account area's own records: what the member accounts have no field for (SMS codes, registrations in progress,
+ * QR scenes, purchase requests, feedback, contract signers, WeChat nicknames, pictures of uploads). Plain data
+ * (records, no Maps), so the whole state can be written to DEMO_STATE_FILE and read back. Instants are epoch
+ * milliseconds.
  */
 export type SmsScene = 'login' | 'register' | 'forget' | 'bind';
 
@@ -97,12 +99,14 @@ export interface AccountAreaState {
   /** Password-reset tokens → account id and expiry. */
   resets: Record<string, { accountId: number; expiresAt: number }>;
   wechatScenes: Record<string, WechatSceneRecord>;
-  /** Nickname of the bound WeChat, by account id (the catalogue keeps only the flag). */
+  /** Nickname of the bound WeChat, by account id (the account record keeps only the flag). */
   wechatNicknames: Record<string, string>;
   purchases: PurchaseRequestRecord[];
   feedback: FeedbackRecord[];
   /** Who signed the e-contract, by account id. */
   signatures: Record<string, ContractSignature>;
+  /** Generated pictures of what members uploaded or were shown (documents, QR codes), by their /static path. */
+  pictures: Record<string, ArtRecord>;
 }
 
 function init(): AccountAreaState {
@@ -115,6 +119,7 @@ function init(): AccountAreaState {
     purchases: [],
     feedback: [],
     signatures: {},
+    pictures: {},
   };
 }
 

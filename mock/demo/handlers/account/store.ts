@@ -1,13 +1,13 @@
 import type { StoreForm } from '@generated/models/storeForm';
+import { validateContactPhone } from '@/domain/validation';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { memberStoreView, storesOf } from '../shared/account-views';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
 import { body, Problems, trim } from './input';
-import { validateContactPhone } from '@/domain/validation';
 import { createAccount, newAddress } from './registry';
+import { memberStoreView, storesOf } from './views';
 
 /**
  * Stores of a multi-store account (contract tag `store`). Each store is an account of its own (parentId = the chain
@@ -24,7 +24,7 @@ export const storeHandlers: PartialHandlers<DemoDb> = {
   listStores(ctx) {
     const me = head(ctx);
     const current = ctx.session!.storeId;
-    return storesOf(ctx.db.cat, me)
+    return storesOf(ctx.db.members, me)
       .map((s) => memberStoreView(s, current))
       .sort((a, b) => b.is_current - a.is_current);
   },
@@ -39,7 +39,7 @@ export const storeHandlers: PartialHandlers<DemoDb> = {
     if (!trim(f.address)) p.add('address', '请输入详细地址');
     p.throwIfAny();
     if (me.type !== 'chain' && me.storeIds.length === 0) throw refuse('当前账号不是多门店账号，请联系客户经理开通', 40068);
-    if (storesOf(ctx.db.cat, me).some((s) => s.company === name)) throw refuse('已有同名门店，请更换门店名称');
+    if (storesOf(ctx.db.members, me).some((s) => s.company === name)) throw refuse('已有同名门店，请更换门店名称');
     const store = createAccount(ctx.db, {
       phone: f.phone.trim(),
       password: '',
@@ -67,7 +67,7 @@ export const storeHandlers: PartialHandlers<DemoDb> = {
 
   switchStore(ctx) {
     const me = head(ctx);
-    const target = storesOf(ctx.db.cat, me).find((s) => s.id === Number(ctx.params.id));
+    const target = storesOf(ctx.db.members, me).find((s) => s.id === Number(ctx.params.id));
     if (!target) throw notFound('该门店不存在');
     if (!target.isPassed) throw refuse('该门店尚未审核通过，暂不能切换', 40067);
     // The session object is the engine's own record, so this carries over to every later request of the session.

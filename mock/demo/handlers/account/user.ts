@@ -4,11 +4,11 @@ import type { PartialHandlers } from '../../core/engine';
 import { refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { findLoginAccount, userState, visitorState, wechatNickname } from '../shared/account-views';
 import { loggedInAccount, requireBuyer, type Ctx } from '../shared/buyer';
 import { body, passwordsAgree, Problems, trim } from './input';
 import { checkCode, consumeCode } from './sms';
 import { accountArea, newToken } from './state';
+import { findLoginAccount, userState, visitorState, wechatNickname } from './views';
 import { QR_CONFIRMED_AFTER_MS, QR_SECONDS, wechatQr } from './wechat';
 
 /**
@@ -50,7 +50,7 @@ export const userHandlers: PartialHandlers<DemoDb> = {
 
   getBusinessScope(ctx) {
     const buyer = requireBuyer(ctx);
-    const tops = ctx.db.cat.categories.filter((c) => c.parentId === null).sort((a, b) => a.sort - b.sort);
+    const tops = ctx.db.catalogue.categories.filter((c) => c.parentId === null).sort((a, b) => a.sort - b.sort);
     const inScope = (id: number) => buyer.scopeCategoryIds === 'all' || buyer.scopeCategoryIds.includes(id);
     const view = (c: { id: number; name: string }) => ({ id: c.id, name: c.name });
     return {
@@ -71,7 +71,7 @@ export const userHandlers: PartialHandlers<DemoDb> = {
     if (changing && !f.code) p.add('code', '更换手机号请先获取验证码');
     p.throwIfAny();
     if (changing) {
-      const owner = findLoginAccount(ctx.db.cat, phone);
+      const owner = findLoginAccount(ctx.db.members, phone);
       if (owner && owner.id !== account.id) throw refuse('该手机号已被其他账号使用', 40055);
       checkCode(ctx, phone, 'bind', f.code!);
       consumeCode(ctx, phone);

@@ -1,11 +1,12 @@
 import type { HelpCategory as HelpCategoryView } from '@generated/models/helpCategory';
+import { formatBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound } from '../../core/respond';
-import type { Article, Catalogue, HelpCategory } from '../../data/types';
 import { HELP_ROOT_ID } from '../../data/content';
+import type { Article, Catalogue, HelpCategory } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { pageArgs, dt } from './support';
 import { articleSummary, newsNewestFirst } from './focus';
+import { pageArgs } from './support';
 
 /** Tag `article`: help columns and tree, news lists and one article with its neighbours. */
 
@@ -39,18 +40,18 @@ const neighbour = (a: Article | undefined) => (a ? { id: a.id, title: a.title } 
 
 export const articleHandlers: PartialHandlers<DemoDb> = {
   listArticleCategory: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const id = ctx.query.category_id as number;
     if (!cat.helpCategories.some((c) => c.id === id)) throw notFound('栏目不存在');
     return columnsUnder(cat, id).map((c) => columnView(cat, c));
   },
 
-  getHelpCategoryTree: (ctx) => columnsUnder(ctx.db.cat, HELP_ROOT_ID).map((c) => columnView(ctx.db.cat, c)),
+  getHelpCategoryTree: (ctx) => columnsUnder(ctx.db.catalogue, HELP_ROOT_ID).map((c) => columnView(ctx.db.catalogue, c)),
 
   listArticles: (ctx) => {
     const type = ctx.query.type as 'hy' | 'company';
     const { page, pageSize } = pageArgs(ctx);
-    const all = newsNewestFirst(ctx.db.cat, type);
+    const all = newsNewestFirst(ctx.db.catalogue, type);
     return {
       total: all.length,
       page,
@@ -60,7 +61,7 @@ export const articleHandlers: PartialHandlers<DemoDb> = {
   },
 
   getArticleDetail: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const id = ctx.params.id as number;
     const type = ctx.query.type as 'help' | 'hy' | 'company';
     const article = cat.articlesById.get(id);
@@ -85,7 +86,7 @@ export const articleHandlers: PartialHandlers<DemoDb> = {
       type: article.type,
       content: article.html,
       source: article.type === 'help' ? null : article.source,
-      created_at: dt(article.publishedAt),
+      created_at: formatBeijing(article.publishedAt),
       prev: neighbour(prev),
       next: neighbour(next),
     };

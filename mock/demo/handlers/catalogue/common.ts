@@ -66,7 +66,7 @@ const isFreeShippingNav = (n: NavItemRecord) => n.url === '/yx' || n.url.startsW
 
 export const commonHandlers: PartialHandlers<DemoDb> = {
   getGlobalCommon: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const showYx = showsFreeShippingZone(viewer(ctx));
     const m = menus(cat);
     return {
@@ -85,7 +85,7 @@ export const commonHandlers: PartialHandlers<DemoDb> = {
   },
 
   getGlobalConfig: (ctx) => {
-    const c = ctx.db.cat.commonConfig;
+    const c = ctx.db.catalogue.commonConfig;
     return {
       hot_line: c.hotLine,
       site_name: c.siteName,
@@ -101,7 +101,7 @@ export const commonHandlers: PartialHandlers<DemoDb> = {
     };
   },
 
-  listGlobalLinks: (ctx) => ctx.db.cat.links.map((l) => ({ name: l.name, url: l.url })),
+  listGlobalLinks: (ctx) => ctx.db.catalogue.links.map((l) => ({ name: l.name, url: l.url })),
 
-  listSideAds: (ctx) => ctx.db.cat.banners.side_ad.map(bannerView),
+  listSideAds: (ctx) => ctx.db.catalogue.banners.side_ad.map(bannerView),
 };

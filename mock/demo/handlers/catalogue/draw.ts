@@ -1,10 +1,12 @@
+import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord, Lottery, LotteryPrize } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
 import { payerOf, type Ctx } from '../shared/buyer';
+import { addPointsLog, nextUserCouponId } from '../shared/ledgers';
 import { catalogueState, nextDrawRandom, type DrawRecord } from './state';
-import { bannerView, beijingDay, drawer, dt, htmlToText, isRunning, maskName, pageArgs, unixSeconds } from './support';
+import { bannerView, drawer, htmlToText, isRunning, maskName, pageArgs, unixSeconds } from './support';
 
 /**
  * Tag `draw`: the 大转盘 wheels (/api/draw…) and the popup lottery (/api/lottery…). A draw is a weighted pick from
@@ -16,14 +18,8 @@ const DAY_MS = 86_400_000;
 const WINNERS_MAX = 20;
 const NO_PRIZE = '谢谢参与';
 
-const maxOf = (ids: Iterable<number>) => {
-  let m = 0;
-  for (const id of ids) if (id > m) m = id;
-  return m;
-};
-
 function findWheel(ctx: Ctx, id: number): Lottery {
-  const wheel = ctx.db.cat.draws.find((d) => d.id === id);
+  const wheel = ctx.db.catalogue.draws.find((d) => d.id === id);
   if (!wheel) throw notFound('抽奖活动不存在');
   return wheel;
 }
@@ -35,7 +31,7 @@ function requireDrawer(ctx: Ctx): AccountRecord {
 }
 
 function usedToday(ctx: Ctx, account: AccountRecord, wheel: Lottery): number {
-  const today = beijingDay(ctx.now.getTime());
+  const today = formatBeijingDate(ctx.now.getTime());
   return catalogueState(ctx.db).drawRecords.filter(
     (r) => r.kind === 'wheel' && r.drawId === wheel.id && r.accountId === account.id && r.day === today,
   ).length;
@@ -61,13 +57,10 @@ function credit(ctx: Ctx, account: AccountRecord, prize: LotteryPrize, activity:
   const now = ctx.now.getTime();
   const wallet = payerOf(ctx, account);
   if (prize.couponTemplateId !== undefined) {
-    const tpl = db.cat.couponTemplatesById.get(prize.couponTemplateId);
+    const tpl = db.catalogue.couponTemplatesById.get(prize.couponTemplateId);
     if (!tpl) return false;
-    const start = maxOf(db.cat.accounts.flatMap((a) => a.coupons.map((c) => c.id))) + 1;
-    let id = nextId(db, 'userCoupon', start);
-    while (wallet.coupons.some((c) => c.id === id)) id = nextId(db, 'userCoupon', start);
     wallet.coupons.unshift({
-      id,
+      id: nextUserCouponId(db),
       templateId: tpl.id,
       status: 1,
       receivedAt: now,
@@ -79,14 +72,7 @@ function credit(ctx: Ctx, account: AccountRecord, prize: LotteryPrize, activity:
   }
   if (prize.pointsValue !== undefined && prize.pointsValue > 0) {
     wallet.points += prize.pointsValue;
-    const start = maxOf(db.cat.accounts.flatMap((a) => a.pointsLog.map((l) => l.id))) + 1;
-    wallet.pointsLog.unshift({
-      id: nextId(db, 'pointsLog', start),
-      change: prize.pointsValue,
-      pointsAfter: wallet.points,
-      memo: `${activity}抽奖获得`,
-      at: now,
-    });
+    addPointsLog(db, wallet, prize.pointsValue, `${activity}抽奖获得`, now);
     return true;
   }
   return false;
@@ -112,7 +98,7 @@ function spin(ctx: Ctx, account: AccountRecord, wheel: Lottery, kind: DrawRecord
     // Points and coupons are issued at once; goods prizes ship with the next order.
     status: !won || credited ? 1 : 0,
     at: now,
-    day: beijingDay(now),
+    day: formatBeijingDate(now),
   };
   state.drawRecords.push(record);
   return { record, prize };
@@ -148,14 +134,13 @@ export const drawHandlers: PartialHandlers<DemoDb> = {
 
   listNewDrawRecords: (ctx) => {
     const wheel = findWheel(ctx, ctx.query.id as number);
-    const cat = ctx.db.cat;
     const real = catalogueState(ctx.db)
       .drawRecords.filter((r) => r.kind === 'wheel' && r.drawId === wheel.id && r.isWin === 1)
-      .map((r) => ({ name: cat.accountsById.get(r.accountId)?.company ?? '会员', prizeName: r.prizeName, at: r.at }));
+      .map((r) => ({ name: ctx.db.members.byId.get(r.accountId)?.company ?? '会员', prizeName: r.prizeName, at: r.at }));
     return [...real, ...wheel.winners]
       .sort((a, b) => b.at - a.at)
       .slice(0, WINNERS_MAX)
-      .map((w) => ({ name: w.name.includes('*') ? w.name : maskName(w.name), prize_name: w.prizeName, created_at: dt(w.at) }));
+      .map((w) => ({ name: w.name.includes('*') ? w.name : maskName(w.name), prize_name: w.prizeName, created_at: formatBeijing(w.at) }));
   },
 
   getDrawActivity: (ctx) => {
@@ -165,8 +150,8 @@ export const drawHandlers: PartialHandlers<DemoDb> = {
       id: wheel.id,
       name: wheel.name,
       image: wheel.image || null,
-      start_time: dt(wheel.startAt),
-      end_time: dt(wheel.endAt),
+      start_time: formatBeijing(wheel.startAt),
+      end_time: formatBeijing(wheel.endAt),
       timestamp: unixSeconds(ctx),
       rule: htmlToText(wheel.rule),
       chances: account ? chancesLeft(ctx, account, wheel) : null,
@@ -178,17 +163,17 @@ export const drawHandlers: PartialHandlers<DemoDb> = {
   },
 
   getDrawSimple: (ctx) => {
-    const wheel = ctx.db.cat.draws.find((d) => isRunning(ctx, d.startAt, d.endAt));
+    const wheel = ctx.db.catalogue.draws.find((d) => isRunning(ctx, d.startAt, d.endAt));
     if (!wheel) return null;
     // The entry leads to the activity-centre tab that hosts this wheel.
-    const tab = ctx.db.cat.zones.hdzx.find((t) => t.drawId === wheel.id);
+    const tab = ctx.db.catalogue.zones.hdzx.find((t) => t.drawId === wheel.id);
     return {
       id: wheel.id,
       name: wheel.name,
       image: wheel.image || null,
       url: tab ? `/Hdzx/${tab.id}` : '/Hdzx',
-      start_time: dt(wheel.startAt),
-      end_time: dt(wheel.endAt),
+      start_time: formatBeijing(wheel.startAt),
+      end_time: formatBeijing(wheel.endAt),
     };
   },
 
@@ -210,7 +195,7 @@ export const drawHandlers: PartialHandlers<DemoDb> = {
         prize_name: r.prizeName,
         status: r.status,
         remarks: r.remarks,
-        created_at: dt(r.at),
+        created_at: formatBeijing(r.at),
       })),
     };
   },
@@ -219,13 +204,13 @@ export const drawHandlers: PartialHandlers<DemoDb> = {
 
   getLotterySimple: (ctx) => {
     const account = drawer(ctx);
-    const lottery = ctx.db.cat.lottery;
+    const lottery = ctx.db.catalogue.lottery;
     if (!account || !isRunning(ctx, lottery.startAt, lottery.endAt)) return [];
     return [{ id: lottery.id, is_join: account.lotteryJoined, name: lottery.name, remarks: lottery.remarks }];
   },
 
   drawLottery: (ctx) => {
-    const lottery = ctx.db.cat.lottery;
+    const lottery = ctx.db.catalogue.lottery;
     if (ctx.params.id !== lottery.id) throw notFound('抽奖活动不存在');
     const account = requireDrawer(ctx);
     refuseUnlessRunning(ctx, lottery, 40062);
@@ -238,5 +223,5 @@ export const drawHandlers: PartialHandlers<DemoDb> = {
 
 /** The draw page's banners: the site's lottery banner slot. */
 function drawAds(ctx: Ctx) {
-  return ctx.db.cat.banners.site_bottom;
+  return ctx.db.catalogue.banners.site_bottom;
 }

@@ -1,15 +1,16 @@
 import type { ArticleSummary } from '@generated/models/articleSummary';
+import { formatBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound } from '../../core/respond';
 import type { Article, BannerRecord, BannerSlot, Catalogue } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { bannerView, dt } from './support';
+import { bannerView } from './support';
 
 /** Tag `focus`: the banner slots (轮播/广告位), the site-wide ads and the home page's news posts. */
 
 const HOME_POSTS = 8;
 
-const slot = (name: BannerSlot) => (ctx: { db: DemoDb }) => ctx.db.cat.banners[name].map(bannerView);
+const slot = (name: BannerSlot) => (ctx: { db: DemoDb }) => ctx.db.catalogue.banners[name].map(bannerView);
 
 export function articleSummary(a: Article): ArticleSummary {
   return {
@@ -19,7 +20,7 @@ export function articleSummary(a: Article): ArticleSummary {
     summary: a.summary,
     image: a.image,
     source: a.source,
-    created_at: dt(a.publishedAt),
+    created_at: formatBeijing(a.publishedAt),
   };
 }
 
@@ -53,7 +54,7 @@ export const focusHandlers: PartialHandlers<DemoDb> = {
 
   listKxzqAdBanners: (ctx) => {
     const ids = (ctx.query.ids as number[] | undefined) ?? [];
-    const pool = ctx.db.cat.banners.kxzq_ad;
+    const pool = ctx.db.catalogue.banners.kxzq_ad;
     // In the order of ids; unknown ids are skipped, as the contract says, so the list may be shorter.
     return ids.flatMap((id) => {
       const b = pool.find((x) => x.id === id);
@@ -63,23 +64,23 @@ export const focusHandlers: PartialHandlers<DemoDb> = {
 
   listBrandBanners: (ctx) => {
     const id = ctx.params.id as number;
-    if (!ctx.db.cat.brandsById.has(id)) throw notFound('品牌不存在');
-    return (ctx.db.cat.brandBanners.get(id) ?? []).map(bannerView);
+    if (!ctx.db.catalogue.brandsById.has(id)) throw notFound('品牌不存在');
+    return (ctx.db.catalogue.brandBanners.get(id) ?? []).map(bannerView);
   },
 
   getSiteAds: (ctx) => {
-    const top = ctx.db.cat.banners.site_top_right[0];
-    const bottom = ctx.db.cat.banners.site_bottom[0];
+    const top = ctx.db.catalogue.banners.site_top_right[0];
+    const bottom = ctx.db.catalogue.banners.site_bottom[0];
     return { top_right: top ? bannerView(top) : null, bottom: bottom ? bannerView(bottom) : null };
   },
 
-  listHomePosts: (ctx) => newsNewestFirst(ctx.db.cat).slice(0, HOME_POSTS).map(articleSummary),
+  listHomePosts: (ctx) => newsNewestFirst(ctx.db.catalogue).slice(0, HOME_POSTS).map(articleSummary),
 
   listDemoBanners: (ctx) => {
     const id = ctx.query.id as number;
-    const found = findBanner(ctx.db.cat, id);
+    const found = findBanner(ctx.db.catalogue, id);
     if (!found) throw notFound('广告不存在或已删除');
     // A preview shows the whole slot the ad belongs to, so the operator sees it among its neighbours.
-    return ctx.db.cat.banners[found.slot].map(bannerView);
+    return ctx.db.catalogue.banners[found.slot].map(bannerView);
   },
 };

@@ -1,4 +1,5 @@
-import type { Catalogue, GoodsRecord } from '../../data/types';
+import { lineStock } from '../../data/inventory';
+import type { Catalogue, GoodsRecord, Inventory } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { defaultStock } from '../shared/goods-view';
 
@@ -11,10 +12,11 @@ import { defaultStock } from '../shared/goods-view';
  * - id lists (search hits, a category, a zone) become a position mask;
  * - only the page's records are returned, and only those are turned into views by the caller.
  *
- * Sales, stock and the default warehouse's price change with the trade. Re-reading them costs a pass over every
- * record, so it runs when the state shows a write (the id sequences moved: an order, a cart line, a log entry…) and
- * otherwise at most every 5 seconds; the in-stock column is refreshed and only the orders whose inputs changed are
- * re-sorted. So a change made through the API shows at once, and any other within 5 seconds.
+ * Stock (db.inventory) changes with the trade, and with it the default warehouse whose price a list shows. Re-reading
+ * them costs a pass over every record, so it runs when the state shows a write (the id sequences moved: an order, a
+ * cart line, a log entry…) and otherwise at most every 5 seconds; the in-stock column is refreshed and only the
+ * orders whose inputs changed are re-sorted. So a change made through the API shows at once, and any other within 5
+ * seconds.
  * The index is derived data: it lives in a WeakMap keyed by the catalogue, never in the persisted state.
  */
 export type SortKey = 'default' | 'sales' | 'price' | 'new';
@@ -54,8 +56,7 @@ const RECHECK_MS = 5000;
 const indexes = new WeakMap<Catalogue, ListIndex>();
 
 /** Unit price a list shows for a goods: its default warehouse line (first with stock), as goodsView does. */
-export const listPriceFen = (g: GoodsRecord): number => defaultStock(g).priceFen;
-export const inStock = (g: GoodsRecord): boolean => g.stocks.some((s) => s.stock > 0);
+const listPriceFen = (inventory: Inventory) => (g: GoodsRecord): number => defaultStock(inventory, g).priceFen;
 
 function staticFlags(g: GoodsRecord): number {
   let f = 0;
@@ -69,7 +70,8 @@ function staticFlags(g: GoodsRecord): number {
 }
 
 /** One pass over the records: the signatures of the changing values, and the in-stock column refreshed. */
-function refresh(goods: readonly GoodsRecord[], flags: Uint8Array): ListIndex['sig'] {
+function refresh(goods: readonly GoodsRecord[], flags: Uint8Array, inventory: Inventory): ListIndex['sig'] {
+  const units = inventory.stock;
   let sales = goods.length;
   let price = goods.length;
   let stock = goods.length;
@@ -78,13 +80,14 @@ function refresh(goods: readonly GoodsRecord[], flags: Uint8Array): ListIndex['s
     // The default line, inlined: the first with stock, else the first.
     const lines = g.stocks;
     let line = lines[0]!;
+    let has = false;
     for (let k = 0; k < lines.length; k++) {
-      if (lines[k]!.stock > 0) {
+      if ((units[lines[k]!.goodsPriceId] ?? 0) > 0) {
         line = lines[k]!;
+        has = true;
         break;
       }
     }
-    const has = line.stock > 0;
     flags[i] = has ? flags[i]! | F_STOCK : flags[i]! & ~F_STOCK;
     sales = (Math.imul(sales, 31) + g.sales) | 0;
     price = (Math.imul(price, 31) + line.priceFen) | 0;
@@ -117,7 +120,8 @@ function sortedPositions(goods: readonly GoodsRecord[], key: (g: GoodsRecord) =>
  * 综合 (default) order: goods in stock first, then best sellers, then the lower id. Stored ascending by a key that
  * already encodes "best first", so it is read forwards.
  */
-const defaultKey = (g: GoodsRecord): number => (defaultStock(g).stock > 0 ? 0 : 1e12) - g.sales;
+const defaultKey = (inventory: Inventory) => (g: GoodsRecord): number =>
+  (lineStock(inventory, defaultStock(inventory, g)) > 0 ? 0 : 1e12) - g.sales;
 
 function build(cat: Catalogue, db: DemoDb): ListIndex {
   const goods = cat.goods;
@@ -136,7 +140,7 @@ function build(cat: Catalogue, db: DemoDb): ListIndex {
     brand[i] = g.brandId ?? 0;
     maker[i] = g.manufacturerId;
   }
-  const sig = refresh(goods, flags);
+  const sig = refresh(goods, flags, db.inventory);
   return {
     goods,
     firstId,
@@ -146,9 +150,9 @@ function build(cat: Catalogue, db: DemoDb): ListIndex {
     brand,
     maker,
     orders: {
-      default: sortedPositions(goods, defaultKey),
+      default: sortedPositions(goods, defaultKey(db.inventory)),
       sales: sortedPositions(goods, (g) => g.sales),
-      price: sortedPositions(goods, listPriceFen),
+      price: sortedPositions(goods, listPriceFen(db.inventory)),
       new: sortedPositions(goods, (g) => g.createdAt),
     },
     sig,
@@ -160,7 +164,7 @@ function build(cat: Catalogue, db: DemoDb): ListIndex {
 
 /** The list index of the db's catalogue, brought up to date (see above for when). */
 export function listIndex(db: DemoDb): ListIndex {
-  const cat = db.cat;
+  const cat = db.catalogue;
   let index = indexes.get(cat);
   if (!index || index.goods !== cat.goods || index.goods.length !== index.pos.size) {
     index = build(cat, db);
@@ -172,13 +176,13 @@ export function listIndex(db: DemoDb): ListIndex {
   if (mark === index.writeMark && wall - index.checkedAt < RECHECK_MS) return index;
   index.writeMark = mark;
   index.checkedAt = wall;
-  const sig = refresh(index.goods, index.flags);
+  const sig = refresh(index.goods, index.flags, db.inventory);
   if (sig.sales !== index.sig.sales || sig.stock !== index.sig.stock || sig.price !== index.sig.price) index.results.clear();
   if (sig.sales !== index.sig.sales || sig.stock !== index.sig.stock) {
-    index.orders.default = sortedPositions(index.goods, defaultKey);
+    index.orders.default = sortedPositions(index.goods, defaultKey(db.inventory));
   }
   if (sig.sales !== index.sig.sales) index.orders.sales = sortedPositions(index.goods, (g) => g.sales);
-  if (sig.price !== index.sig.price) index.orders.price = sortedPositions(index.goods, listPriceFen);
+  if (sig.price !== index.sig.price) index.orders.price = sortedPositions(index.goods, listPriceFen(db.inventory));
   index.sig = sig;
   return index;
 }

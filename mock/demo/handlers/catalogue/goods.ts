@@ -1,17 +1,20 @@
 import type { CouponOffer } from '@generated/models/couponOffer';
 import type { GoodsDetail } from '@generated/models/goodsDetail';
 import { couponAppliesTo } from '@/domain/coupon';
+import { formatBeijing } from '@/domain/datetime';
 import { manjianTiers } from '@/domain/manjian';
 import { fenToYuan } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound } from '../../core/respond';
+import { hasStock, lineStock, spikeKey } from '../../data/inventory';
 import type { AccountRecord, Catalogue, GoodsRecord, ScopeName } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { payerOf, type Ctx } from '../shared/buyer';
+import { couponOfferView } from '../shared/coupon-offers';
 import { everydayPriceGoodsIds, spikeSessionsAt } from '../shared/catalogue-activities';
 import { blockFor, defaultStock } from '../shared/goods-view';
+import { priceLines, totalsOf } from '../trade/pricing';
 import { tradeState } from '../trade/state';
-import { priceLines, totalsOf } from '../trade/support';
 import {
   F_JXQ,
   F_KX,
@@ -28,7 +31,7 @@ import {
   type SortOrder,
 } from './goods-index';
 import { keywordGoodsIds, searchIndex, suggestions } from './search';
-import { dt, isRunning, pageArgs, unixSeconds, viewer } from './support';
+import { isRunning, pageArgs, unixSeconds, viewer } from './support';
 import { goodsPage, goodsViews, jxqLine, present } from './views';
 
 /** Tag `goods`: search suggestions, the goods list, detail, promotions and the home page's goods blocks. */
@@ -68,7 +71,7 @@ export function sortArgs(ctx: Ctx): { sort: SortKey; order: SortOrder } {
 
 function listGoodsQuery(ctx: Ctx): GoodsQuery {
   const q = ctx.query;
-  const cat = ctx.db.cat;
+  const cat = ctx.db.catalogue;
   let flags = 0;
   if (q.is_jxq === 1) flags |= F_JXQ;
   if (q.is_kx === 1) flags |= F_KX;
@@ -153,14 +156,15 @@ function related(cat: Catalogue, g: GoodsRecord): GoodsRecord[] {
 }
 
 function findGoods(ctx: Ctx, id: number): GoodsRecord {
-  const g = ctx.db.cat.goodsById.get(id);
+  const g = ctx.db.catalogue.goodsById.get(id);
   if (!g) throw notFound('商品不存在或已下架');
   return g;
 }
 
 /**
- * The caller's selected coupon-eligible cart total, which 满减 tiers are measured against (spec §4), priced by the
- * trade area exactly as its cart prices it. 0 for visitors and empty carts.
+ * The caller's selected coupon-eligible cart total, which 满减 tiers are measured against (a tier is reached when the
+ * selected goods that count toward coupons add up to its amount), priced by the trade area exactly as its cart prices
+ * it. 0 for visitors and empty carts.
  */
 function selectedEligibleFen(ctx: Ctx, buyer: AccountRecord | null): number {
   if (!buyer) return 0;
@@ -172,29 +176,17 @@ function selectedEligibleFen(ctx: Ctx, buyer: AccountRecord | null): number {
 
 function couponOffers(ctx: Ctx, g: GoodsRecord, account: AccountRecord | null): CouponOffer[] {
   const now = ctx.now.getTime();
-  const held = new Set((account ? payerOf(ctx, account).coupons : []).map((c) => c.templateId));
+  const payer = account ? payerOf(ctx, account) : null;
   const line = { goodsId: g.id, categoryId: g.categoryId, amountFen: 1, couponEligible: g.couponEligible === 1 };
   const topLine = { ...line, categoryId: g.topCategoryId };
-  return ctx.db.cat.couponTemplates
+  return ctx.db.catalogue.couponTemplates
     .filter((t) => t.endAt >= now && (couponAppliesTo(t, line) || couponAppliesTo(t, topLine)))
-    .map((t) => ({
-      id: t.id,
-      name: t.name,
-      amount: fenToYuan(t.reduceFen),
-      min_amount: fenToYuan(t.thresholdFen),
-      scope: t.scopeText,
-      start_time: dt(t.startAt),
-      end_time: dt(t.endAt),
-      total: t.total,
-      received_percent: t.total > 0 ? Math.min(100, Math.floor((t.received * 100) / t.total)) : 100,
-      is_received: held.has(t.id) ? 1 : 0,
-      is_sold_out: t.received >= t.total ? 1 : 0,
-    }));
+    .map((t) => couponOfferView(ctx.db, t, payer));
 }
 
 export const goodsHandlers: PartialHandlers<DemoDb> = {
   listSearchSuggestions: (ctx) =>
-    suggestions(ctx.db.cat, String(ctx.query.keywords ?? ''), ctx.query.type === 1 ? 1 : 0, SUGGESTIONS_MAX),
+    suggestions(ctx.db.catalogue, String(ctx.query.keywords ?? ''), ctx.query.type === 1 ? 1 : 0, SUGGESTIONS_MAX),
 
   listHotGoods: (ctx) => {
     const slice = queryGoods(ctx.db, { sort: 'sales', order: 'desc', flags: F_STOCK, firstPageOnly: true }, 1, HOT_MAX);
@@ -206,7 +198,7 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
     const q = listGoodsQuery(ctx);
     const jxqOnly = ctx.query.is_jxq === 1;
     // With is_jxq=1 each goods is shown with its near-expiry batch, which is what the filter selected it for.
-    return goodsPage(ctx, queryGoods(ctx.db, q, page, pageSize), jxqOnly ? (g) => ({ ckId: jxqLine(g)?.ckId }) : undefined);
+    return goodsPage(ctx, queryGoods(ctx.db, q, page, pageSize), jxqOnly ? (g) => ({ ckId: jxqLine(ctx.db.inventory, g)?.ckId }) : undefined);
   },
 
   getGoodsDetail: (ctx) => {
@@ -219,7 +211,7 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
       storage: storageOf(g),
       shelf_life: SHELF_LIFE[g.scope],
       instructions: g.insertHtml,
-      related: goodsViews(ctx, related(ctx.db.cat, g), undefined, account),
+      related: goodsViews(ctx, related(ctx.db.catalogue, g), undefined, account),
     };
     const form = dosageForm(g);
     if (form) detail.dosage_form = form;
@@ -228,7 +220,7 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
 
   getGoodsActivities: (ctx) => {
     const g = findGoods(ctx, ctx.query.goods_id as number);
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const account = viewer(ctx);
     const running = (a: { startAt: number; endAt: number }) => isRunning(ctx, a.startAt, a.endAt);
     const eligibleFen = g.manjianId === null ? 0 : selectedEligibleFen(ctx, account);
@@ -237,8 +229,8 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
       .map((m) => ({
         id: m.id,
         name: m.name,
-        start_time: dt(m.startAt),
-        end_time: dt(m.endAt),
+        start_time: formatBeijing(m.startAt),
+        end_time: formatBeijing(m.endAt),
         tiers: manjianTiers(m.rules, eligibleFen)
           .sort((a, b) => a.amountFen - b.amountFen)
           .map((t) => ({ amount: fenToYuan(t.amountFen), reduce: fenToYuan(t.reduceFen), status: t.status })),
@@ -251,24 +243,24 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
         type: a.type,
         rule: a.rule,
         gift_name: a.giftName,
-        start_time: dt(a.startAt),
-        end_time: dt(a.endAt),
+        start_time: formatBeijing(a.startAt),
+        end_time: formatBeijing(a.endAt),
       }));
-    const seePrice = blockFor(ctx, g, account, defaultStock(g).stock).seePrice;
+    const seePrice = blockFor(ctx, g, account, lineStock(ctx.db.inventory, defaultStock(ctx.db.inventory, g))).seePrice;
     const groupBuys = cat.groupBuys
       .filter((b) => b.goodsId === g.id && running(b))
       .map((b) => ({
         id: b.id,
         price: seePrice ? fenToYuan(b.priceFen) : null,
         group_size: b.minPeople,
-        joined_count: b.joined,
-        end_time: dt(b.endAt),
+        joined_count: ctx.db.inventory.groupBuyJoined[b.id] ?? 0,
+        end_time: formatBeijing(b.endAt),
       }));
     return { manjian, gifts, coupons: couponOffers(ctx, g, account), group_buys: groupBuys };
   },
 
   listRecommendedGoods: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const account = viewer(ctx);
     if (!account) {
       // Visitors get the platform's picks: best sellers tagged 优 (preferred).
@@ -278,7 +270,7 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
     }
     // Members: what they keep (favourites) first, then best sellers inside their business scope.
     const scope = account.scopeCategoryIds;
-    const fits = (g: GoodsRecord) => g.stocks.some((l) => l.stock > 0) && (scope === 'all' || scope.includes(g.topCategoryId));
+    const fits = (g: GoodsRecord) => hasStock(ctx.db.inventory, g) && (scope === 'all' || scope.includes(g.topCategoryId));
     const picks = goodsByIds(cat, payerOf(ctx, account).favoriteGoodsIds).filter(fits).slice(0, RECOMMENDED_MAX / 2);
     const taken = new Set(picks.map((g) => g.id));
     const rest = queryGoods(
@@ -292,21 +284,22 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
 
   getSpikeSessions: (ctx) => {
     const account = viewer(ctx);
-    const sessions = spikeSessionsAt(ctx.db.cat, ctx.now.getTime()).map((s) => ({
+    const sessions = spikeSessionsAt(ctx.db.catalogue, ctx.now.getTime()).map((s) => ({
       id: s.id,
       title: s.title,
-      start_time: dt(s.startAt),
-      end_time: dt(s.endAt),
+      start_time: formatBeijing(s.startAt),
+      end_time: formatBeijing(s.endAt),
       goods: s.goods.flatMap((sg) => {
-        const g = ctx.db.cat.goodsById.get(sg.goodsId);
+        const g = ctx.db.catalogue.goodsById.get(sg.goodsId);
         if (!g) return [];
         const view = present(ctx, g, account);
+        const allotment = ctx.db.inventory.spikes[spikeKey(s.id, sg.goodsId)] ?? { stock: 0, sold: 0 };
         return [
           {
             ...view,
             spike_price: view.price === null ? null : fenToYuan(sg.priceFen),
-            spike_stock: sg.stock,
-            sold: Math.min(sg.sold, sg.stock),
+            spike_stock: allotment.stock,
+            sold: Math.min(allotment.sold, allotment.stock),
             limit_number: sg.limitNumber,
           },
         ];
@@ -318,12 +311,12 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
   listEverydayPriceGoods: (ctx) => {
     const account = viewer(ctx);
     // price is the everyday wholesale price and base_price the suggested retail price it undercuts.
-    return goodsViews(ctx, goodsByIds(ctx.db.cat, everydayPriceGoodsIds(ctx.db.cat)), undefined, account);
+    return goodsViews(ctx, goodsByIds(ctx.db.catalogue, everydayPriceGoodsIds(ctx.db.catalogue, ctx.db.inventory)), undefined, account);
   },
 };
 
 /** Builds the list and search indexes ahead of the first request (a server may call it at start). */
 export function warmGoodsIndexes(db: DemoDb): void {
   listIndex(db);
-  searchIndex(db.cat);
+  searchIndex(db.catalogue);
 }

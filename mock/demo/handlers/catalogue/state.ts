@@ -31,7 +31,7 @@ export interface CatalogueState {
 
 export function catalogueState(db: DemoDb): CatalogueState {
   return areaState<CatalogueState>(db, 'catalogue', (d) => ({
-    drawRng: (d.cat.seed ^ 0x2545f491) >>> 0,
+    drawRng: (d.catalogue.seed ^ 0x2545f491) >>> 0,
     drawRecords: [],
   }));
 }

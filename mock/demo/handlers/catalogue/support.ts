@@ -1,18 +1,14 @@
 import type { Banner } from '@generated/models/banner';
-import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
 import type { BannerRecord } from '../../data/types';
 import { currentBuyer, loggedInAccount, type Ctx } from '../shared/buyer';
 
-/** Small helpers the catalogue handlers share: time, banners, paging and the viewer. */
-
-/** Contract DateTime ('YYYY-MM-DD HH:mm:ss', Beijing) of an epoch-ms instant. */
-export const dt = (ms: number): string => formatBeijing(new Date(ms));
+/**
+ * Small helpers the catalogue handlers share: the request's clock, banners, paging and the viewer. Instants are shown
+ * with src/domain/datetime.ts (formatBeijing: the contract's DateTime).
+ */
 
 /** Contract Timestamp: Unix seconds of the request's clock. */
 export const unixSeconds = (ctx: Ctx): number => Math.floor(ctx.now.getTime() / 1000);
-
-/** Beijing calendar day of an instant. */
-export const beijingDay = (ms: number): string => formatBeijingDate(new Date(ms));
 
 export function isRunning(ctx: Ctx, startAt: number, endAt: number): boolean {
   const now = ctx.now.getTime();

@@ -1,6 +1,7 @@
 import type { Goods } from '@generated/models/goods';
 import { fenToYuan } from '@/domain/money';
-import type { AccountRecord, GoodsRecord, GoodsStock } from '../../data/types';
+import { lineStock } from '../../data/inventory';
+import type { AccountRecord, GoodsRecord, GoodsStock, Inventory } from '../../data/types';
 import type { Ctx } from '../shared/buyer';
 import { goodsView, type GoodsViewOptions } from '../shared/goods-view';
 import type { GoodsSlice } from './goods-index';
@@ -33,6 +34,6 @@ export function goodsPage(ctx: Ctx, slice: GoodsSlice, opts?: ViewOptionsOf) {
 }
 
 /** The near-expiry batch a zone sells: the first near-expiry line with stock, else the first near-expiry line. */
-export function jxqLine(g: GoodsRecord): GoodsStock | null {
-  return g.stocks.find((s) => s.isJxq === 1 && s.stock > 0) ?? g.stocks.find((s) => s.isJxq === 1) ?? null;
+export function jxqLine(inventory: Inventory, g: GoodsRecord): GoodsStock | null {
+  return g.stocks.find((s) => s.isJxq === 1 && lineStock(inventory, s) > 0) ?? g.stocks.find((s) => s.isJxq === 1) ?? null;
 }

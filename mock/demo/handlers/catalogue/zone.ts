@@ -1,15 +1,16 @@
+import { formatBeijing } from '@/domain/datetime';
 import { applyRate, fenToYuan } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse } from '../../core/respond';
-import type { AccountRecord, Catalogue, GoodsRecord } from '../../data/types';
+import type { AccountRecord, Catalogue, GoodsRecord, Inventory } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { controlledAuthorisedFor, type Ctx } from '../shared/buyer';
 import { dailySpecialAt } from '../shared/catalogue-activities';
 import { showsFreeShippingZone } from '../shared/catalogue-visibility';
 import { defaultStock } from '../shared/goods-view';
-import { goodsByIds, queryGoods, type GoodsQuery } from './goods-index';
 import { listFilters, sortArgs } from './goods';
-import { bannerView, dt, htmlToText, isRunning, pageArgs, unixSeconds, viewer } from './support';
+import { goodsByIds, queryGoods, type GoodsQuery } from './goods-index';
+import { bannerView, htmlToText, isRunning, pageArgs, unixSeconds, viewer } from './support';
 import { goodsPage, goodsViews, jxqLine, type ViewOptionsOf } from './views';
 
 /** Tag `zone`: the special areas of the site, each a page of goods with its own frame (rules, floors, countdowns). */
@@ -48,7 +49,7 @@ function zoneList(ctx: Ctx, zone: string, ids: readonly number[], extra: Partial
   const { page, pageSize } = pageArgs(ctx);
   const keywords = typeof q.keywords === 'string' ? q.keywords.trim() : '';
   const categoryId = typeof q.category_id === 'number' ? q.category_id : undefined;
-  const { sets } = listFilters(ctx.db.cat, { keywords, categoryId });
+  const { sets } = listFilters(ctx.db.catalogue, { keywords, categoryId });
   const { sort, order } = sortArgs(ctx);
   const query: GoodsQuery = {
     idSets: [ids, ...sets],
@@ -90,8 +91,8 @@ function requireFreeShippingZone(ctx: Ctx): void {
   if (!showsFreeShippingZone(viewer(ctx))) throw notFound('包邮专区暂未对您开放');
 }
 
-const welfarePrice = (cat: Catalogue) => (g: GoodsRecord) => {
-  const before = defaultStock(g).priceFen;
+const welfarePrice = (cat: Catalogue, inventory: Inventory) => (g: GoodsRecord) => {
+  const before = defaultStock(inventory, g).priceFen;
   return { priceFen: applyRate(before, cat.zones.welfare.discountPermille, 1000), basePriceFen: before };
 };
 
@@ -99,23 +100,24 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
   listNearExpiryGoods: (ctx) => {
     const { sort } = sortArgs(ctx);
     // The zone sells the near-expiry batch, so its default order (soonest expiry) and its prices follow that line.
-    const lineOf = (g: GoodsRecord) => jxqLine(g) ?? defaultStock(g);
+    const inventory = ctx.db.inventory;
+    const lineOf = (g: GoodsRecord) => jxqLine(inventory, g) ?? defaultStock(inventory, g);
     const customKey =
       sort === 'default'
         ? (g: GoodsRecord) => Date.parse(lineOf(g).expiry)
         : sort === 'price'
           ? (g: GoodsRecord) => lineOf(g).priceFen
           : undefined;
-    const ids = ctx.db.cat.zones.goodsIds.jxqzc;
+    const ids = ctx.db.catalogue.zones.goodsIds.jxqzc;
     return zoneList(ctx, 'jxqzc', ids, customKey ? { customKey } : {}, (g) => ({ ckId: lineOf(g).ckId }));
   },
 
-  listDeviceGoods: (ctx) => zoneList(ctx, 'qxzq', ctx.db.cat.zones.goodsIds.qxzq),
+  listDeviceGoods: (ctx) => zoneList(ctx, 'qxzq', ctx.db.catalogue.zones.goodsIds.qxzq),
 
-  listHerbalGoods: (ctx) => zoneList(ctx, 'zyyp', ctx.db.cat.zones.goodsIds.zyyp),
+  listHerbalGoods: (ctx) => zoneList(ctx, 'zyyp', ctx.db.catalogue.zones.goodsIds.zyyp),
 
   getControlledZone: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const account = viewer(ctx);
     const authorised = controlledAuthorised(cat, account);
     const { page, pageSize } = pageArgs(ctx);
@@ -129,7 +131,7 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
   },
 
   getControlledZoneNew: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const account = viewer(ctx);
     const authorised = controlledAuthorised(cat, account);
     return {
@@ -145,7 +147,7 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
   },
 
   getControlledSubZone: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const floor = cat.zones.kxzq.floors.find((f) => f.url === ctx.params.url);
     if (!floor) throw notFound('控销专区不存在');
     const account = viewer(ctx);
@@ -160,14 +162,14 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
   },
 
   listBrandZoneBrands: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const { page, pageSize } = pageArgs(ctx);
     const brands = goodsBrandViews(cat, cat.zones.ppzqBrandIds);
     return { total: brands.length, page, page_size: pageSize, list: brands.slice((page - 1) * pageSize, page * pageSize) };
   },
 
   getBrandZoneDetail: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const id = ctx.params.id as number;
     if (!cat.zones.ppzqBrandIds.includes(id)) throw notFound('品牌不存在或已下架');
     const [brand] = goodsBrandViews(cat, [id]);
@@ -180,18 +182,18 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
 
   getFreeShippingZone: (ctx) => {
     requireFreeShippingZone(ctx);
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     return { rule: cat.zones.yx.rule, ...zoneList(ctx, 'yx', cat.zones.goodsIds.yx) };
   },
 
   getFreeShippingRule: (ctx) => {
     requireFreeShippingZone(ctx);
-    const yx = ctx.db.cat.zones.yx;
-    return { title: '包邮专区活动规则', content: yx.ruleHtml, updated_at: dt(yx.ruleUpdatedAt) };
+    const yx = ctx.db.catalogue.zones.yx;
+    return { title: '包邮专区活动规则', content: yx.ruleHtml, updated_at: formatBeijing(yx.ruleUpdatedAt) };
   },
 
   getActivityZone: (ctx) => {
-    const zone = ctx.db.cat.zones.yjh.find((z) => z.id === ctx.params.id);
+    const zone = ctx.db.catalogue.zones.yjh.find((z) => z.id === ctx.params.id);
     const now = ctx.now.getTime();
     if (!zone || now > zone.endAt) throw notFound('活动不存在或已结束');
     if (now < zone.startAt) throw refuse('活动暂未开始，敬请期待', 40071);
@@ -200,15 +202,15 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
       title: zone.title,
       banner: zone.banner,
       background_color: zone.backgroundColor,
-      start_time: dt(zone.startAt),
-      end_time: dt(zone.endAt),
+      start_time: formatBeijing(zone.startAt),
+      end_time: formatBeijing(zone.endAt),
       timestamp: unixSeconds(ctx),
       ...zoneList(ctx, `yjh:${zone.id}`, zone.goodsIds),
     };
   },
 
   getActivityCentre: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const ids = (ctx.query.ids as number[] | undefined) ?? [];
     const tabs = ids.flatMap((id) => {
       const tab = cat.zones.hdzx.find((t) => t.id === id);
@@ -218,7 +220,7 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
     if (unique.length === 0) throw notFound('活动不存在或已结束');
     const selected = unique.find((t) => t.id === ctx.query.id) ?? unique[0]!;
     return {
-      tabs: unique.map((t) => ({ id: t.id, title: t.title, image: t.image || null, start_time: dt(t.startAt), end_time: dt(t.endAt) })),
+      tabs: unique.map((t) => ({ id: t.id, title: t.title, image: t.image || null, start_time: formatBeijing(t.startAt), end_time: formatBeijing(t.endAt) })),
       id: selected.id,
       title: selected.title,
       banner: selected.banner || null,
@@ -229,7 +231,7 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
   },
 
   getDailySpecial: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const special = cat.dailySpecial;
     if (special.items.length === 0) throw notFound('今日暂无特价商品');
     const today = dailySpecialAt(cat, ctx.now.getTime());
@@ -239,17 +241,21 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
     const slice = queryGoods(ctx.db, inDisplayOrder('mrtj', ids), page, pageSize);
     return {
       date: today.date,
-      end_time: dt(today.endAt),
+      end_time: formatBeijing(today.endAt),
       timestamp: unixSeconds(ctx),
       ...goodsPage(ctx, slice, (g) => {
         const item = byId.get(g.id)!;
-        return { priceFen: item.priceFen, basePriceFen: defaultStock(g).priceFen, number: item.stock };
+        return {
+          priceFen: item.priceFen,
+          basePriceFen: defaultStock(ctx.db.inventory, g).priceFen,
+          number: ctx.db.inventory.dailySpecialStock[g.id] ?? 0,
+        };
       }),
     };
   },
 
   getCashbackZone: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const hb = cat.zones.hb;
     if (!isRunning(ctx, hb.startAt, hb.endAt) || hb.tiers.length === 0) throw notFound('满额返红包活动不存在或已结束');
     const { page, pageSize } = pageArgs(ctx);
@@ -257,8 +263,8 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
     const slice = queryGoods(ctx.db, inDisplayOrder('hb', ids), page, pageSize);
     return {
       title: hb.title,
-      start_time: dt(hb.startAt),
-      end_time: dt(hb.endAt),
+      start_time: formatBeijing(hb.startAt),
+      end_time: formatBeijing(hb.endAt),
       rule: htmlToText(hb.rule),
       tiers: [...hb.tiers]
         .sort((a, b) => a.amountFen - b.amountFen)
@@ -268,7 +274,7 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
   },
 
   getWelfareZone: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const w = cat.zones.welfare;
     if (!isRunning(ctx, w.startAt, w.endAt)) throw notFound('全场折扣活动不存在或已结束');
     const { page, pageSize } = pageArgs(ctx);
@@ -278,15 +284,15 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
       title: w.title,
       discount_rate: w.discountRate,
       discount_text: w.discountText,
-      start_time: dt(w.startAt),
-      end_time: dt(w.endAt),
+      start_time: formatBeijing(w.startAt),
+      end_time: formatBeijing(w.endAt),
       rule: htmlToText(w.rule),
-      ...goodsPage(ctx, slice, welfarePrice(cat)),
+      ...goodsPage(ctx, slice, welfarePrice(cat, ctx.db.inventory)),
     };
   },
 
   getZoneTemplate: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const t = cat.zones.templates.find((x) => x.id === ctx.params.id);
     if (!t) throw notFound('页面不存在或未发布');
     const account = viewer(ctx);
@@ -306,7 +312,7 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
   },
 
   getYyhHub: (ctx) => {
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const account = viewer(ctx);
     return {
       title: cat.zones.yyh.title,
@@ -321,7 +327,7 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
   },
 
   listYyhGoods: (ctx) => {
-    const sections = ctx.db.cat.zones.yyh.sections;
+    const sections = ctx.db.catalogue.zones.yyh.sections;
     const sectionId = ctx.query.section_id;
     if (typeof sectionId === 'number') {
       const section = sections.find((s) => s.id === sectionId);

@@ -1,6 +1,6 @@
 import type { BuyerProfile } from '@/domain/buy-rules';
 import type { HandlerContext } from '../../core/engine';
-import { contractRequired, refuse, unauthorized } from '../../core/respond';
+import { contractRequired, unauthorized } from '../../core/respond';
 import { DEMO_TODAY, type AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 
@@ -9,13 +9,14 @@ export type Ctx = HandlerContext<DemoDb>;
 /** The account that is buying: the selected store of a chain, or the logged-in account itself. */
 export function currentBuyer(ctx: Ctx): AccountRecord | null {
   if (!ctx.session) return null;
-  return ctx.db.cat.accountsById.get(ctx.session.storeId) ?? ctx.db.cat.accountsById.get(ctx.session.accountId) ?? null;
+  const byId = ctx.db.members.byId;
+  return byId.get(ctx.session.storeId) ?? byId.get(ctx.session.accountId) ?? null;
 }
 
 /** The account that logged in (a chain's head when it buys for a store). */
 export function loggedInAccount(ctx: Ctx): AccountRecord | null {
   if (!ctx.session) return null;
-  return ctx.db.cat.accountsById.get(ctx.session.accountId) ?? null;
+  return ctx.db.members.byId.get(ctx.session.accountId) ?? null;
 }
 
 export function requireBuyer(ctx: Ctx): AccountRecord {
@@ -26,7 +27,7 @@ export function requireBuyer(ctx: Ctx): AccountRecord {
 
 /** The chain head, whose contract, wallet and coupons a store's purchases use. */
 export function payerOf(ctx: Ctx, buyer: AccountRecord): AccountRecord {
-  return buyer.parentId ? (ctx.db.cat.accountsById.get(buyer.parentId) ?? buyer) : buyer;
+  return buyer.parentId ? (ctx.db.members.byId.get(buyer.parentId) ?? buyer) : buyer;
 }
 
 /** 459 until the e-contract is signed (a store buys under its chain's contract). */
@@ -62,8 +63,4 @@ export function controlledAuthorisedFor(
   return Boolean(
     rule.regions?.includes(account.region) || rule.ranks?.includes(account.rank) || rule.userIds?.some((u) => ids.includes(u)),
   );
-}
-
-export function refuseIf(condition: boolean, msg: string, code = 40001): void {
-  if (condition) throw refuse(msg, code);
 }

@@ -1,4 +1,6 @@
-import type { Catalogue, GoodsRecord, SpikeSession } from '../../data/types';
+import { formatBeijingDate, formatBeijingTime, startOfBeijingDay } from '@/domain/datetime';
+import { lineStock } from '../../data/inventory';
+import type { Catalogue, GoodsRecord, Inventory, SpikeSession } from '../../data/types';
 
 /**
  * The time-relative activities as they stand at a given instant. The catalogue places them around the moment it was
@@ -8,22 +10,13 @@ import type { Catalogue, GoodsRecord, SpikeSession } from '../../data/types';
  * charges agree.
  */
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * HOUR_MS;
-
-const beijingMidnight = (ms: number) => Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
 
 export function spikeShiftMs(cat: Catalogue, nowMs: number): number {
   return (Math.floor(nowMs / HOUR_MS) - Math.floor(cat.builtAt / HOUR_MS)) * HOUR_MS;
 }
 
 export function dailyShiftMs(cat: Catalogue, nowMs: number): number {
-  return beijingMidnight(nowMs) - beijingMidnight(cat.builtAt);
-}
-
-function hhmm(ms: number): string {
-  const d = new Date(ms + BEIJING_OFFSET_MS);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return startOfBeijingDay(nowMs) - startOfBeijingDay(cat.builtAt);
 }
 
 /** The spike sessions at `nowMs`, ascending by start, with their titles following the moved start times. */
@@ -31,26 +24,14 @@ export function spikeSessionsAt(cat: Catalogue, nowMs: number): SpikeSession[] {
   const shift = spikeShiftMs(cat, nowMs);
   return [...cat.spikes]
     .sort((a, b) => a.startAt - b.startAt || a.id - b.id)
-    .map((s) => ({ ...s, title: `${hhmm(s.startAt + shift)}场`, startAt: s.startAt + shift, endAt: s.endAt + shift }));
-}
-
-/** The running spike offer of a goods at `nowMs`, if any (the session and its line). */
-export function runningSpikeOf(cat: Catalogue, goodsId: number, nowMs: number) {
-  for (const session of spikeSessionsAt(cat, nowMs)) {
-    if (session.startAt > nowMs || nowMs > session.endAt) continue;
-    const line = session.goods.find((x) => x.goodsId === goodsId);
-    if (line) return { session, line };
-  }
-  return null;
+    .map((s) => ({ ...s, title: `${formatBeijingTime(s.startAt + shift)}场`, startAt: s.startAt + shift, endAt: s.endAt + shift }));
 }
 
 /** Today's daily special at `nowMs`: its Beijing date and end moved to the current day. */
 export function dailySpecialAt(cat: Catalogue, nowMs: number) {
   const shift = dailyShiftMs(cat, nowMs);
   const endAt = cat.dailySpecial.endAt + shift;
-  const d = new Date(endAt + BEIJING_OFFSET_MS);
-  const date = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
-  return { date, endAt, items: cat.dailySpecial.items };
+  return { date: formatBeijingDate(endAt), endAt, items: cat.dailySpecial.items };
 }
 
 /**
@@ -61,7 +42,7 @@ export function dailySpecialAt(cat: Catalogue, nowMs: number) {
 const EVERYDAY_MAX = 10;
 const everydayCache = new WeakMap<Catalogue, number[]>();
 
-export function everydayPriceGoodsIds(cat: Catalogue): number[] {
+export function everydayPriceGoodsIds(cat: Catalogue, inventory: Inventory): number[] {
   let ids = everydayCache.get(cat);
   if (!ids) {
     const score = (g: GoodsRecord) => (g.basePriceFen - g.priceFen) / Math.max(1, g.basePriceFen);
@@ -69,7 +50,7 @@ export function everydayPriceGoodsIds(cat: Catalogue): number[] {
     // One pass keeping the best few: no sort of the whole catalogue (it may hold 50,000 goods).
     const best: GoodsRecord[] = [];
     for (const g of cat.goods) {
-      if (g.isHm === 1 || g.isKx === 1 || g.basePriceFen <= g.priceFen || !(g.stocks[0]!.stock > 0)) continue;
+      if (g.isHm === 1 || g.isKx === 1 || g.basePriceFen <= g.priceFen || !(lineStock(inventory, g.stocks[0]!) > 0)) continue;
       if (best.length === EVERYDAY_MAX && better(g, best[best.length - 1]!) <= 0) continue;
       let i = best.length;
       while (i > 0 && better(g, best[i - 1]!) > 0) i--;

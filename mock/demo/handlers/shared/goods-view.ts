@@ -2,7 +2,8 @@ import type { Goods } from '@generated/models/goods';
 import type { Warehouse } from '@generated/models/warehouse';
 import { buyBlock, canSeePrice } from '@/domain/buy-rules';
 import { fenToYuan } from '@/domain/money';
-import type { AccountRecord, GoodsRecord, GoodsStock } from '../../data/types';
+import { lineStock } from '../../data/inventory';
+import type { AccountRecord, GoodsRecord, GoodsStock, Inventory } from '../../data/types';
 import { buyerProfile, controlledAuthorisedFor, type Ctx } from './buyer';
 
 /**
@@ -18,10 +19,11 @@ export interface GoodsViewOptions {
   priceFen?: number;
 }
 
-export function defaultStock(goods: GoodsRecord, ckId?: number | null): GoodsStock {
+/** The warehouse line shown and sold by default: warehouse `ckId` if asked, else the first with stock, else the first. */
+export function defaultStock(inventory: Inventory, goods: GoodsRecord, ckId?: number | null): GoodsStock {
   return (
     (ckId ? goods.stocks.find((s) => s.ckId === ckId) : undefined) ??
-    goods.stocks.find((s) => s.stock > 0) ??
+    goods.stocks.find((s) => lineStock(inventory, s) > 0) ??
     goods.stocks[0]!
   );
 }
@@ -33,9 +35,11 @@ export function blockFor(ctx: Ctx, goods: GoodsRecord, account: AccountRecord | 
 }
 
 export function goodsView(ctx: Ctx, goods: GoodsRecord, account: AccountRecord | null, opts: GoodsViewOptions = {}): Goods {
-  const line = defaultStock(goods, opts.ckId);
-  const { block, seePrice } = blockFor(ctx, goods, account, line.stock);
-  const cat = ctx.db.cat.categoriesById.get(goods.categoryId);
+  const inventory = ctx.db.inventory;
+  const line = defaultStock(inventory, goods, opts.ckId);
+  const stock = lineStock(inventory, line);
+  const { block, seePrice } = blockFor(ctx, goods, account, stock);
+  const category = ctx.db.catalogue.categoriesById.get(goods.categoryId);
   const price = (fen: number) => (seePrice ? fenToYuan(fen) : null);
   const view: Goods = {
     id: goods.id,
@@ -46,12 +50,12 @@ export function goodsView(ctx: Ctx, goods: GoodsRecord, account: AccountRecord |
     zbz: goods.zbz,
     pzwh: goods.pzwh,
     category_id: goods.categoryId,
-    category_name: cat?.name ?? '',
+    category_name: category?.name ?? '',
     brand_id: goods.brandId,
     goods_image: goods.images.map((src) => ({ list: src, big: src })),
     is_buy: block ? 0 : 1,
     buy_block: block,
-    number: line.stock,
+    number: stock,
     price: price(opts.priceFen ?? line.priceFen),
     base_price: price(goods.basePriceFen),
     ladder_price: seePrice ? goods.ladder.map((t) => ({ number: t.number, price: fenToYuan(t.priceFen) })) : [],
@@ -77,8 +81,8 @@ export function goodsView(ctx: Ctx, goods: GoodsRecord, account: AccountRecord |
     view.warehouses = goods.stocks.map(
       (s): Warehouse => ({
         ck_id: s.ckId,
-        name: ctx.db.cat.warehousesById.get(s.ckId)?.name ?? `${s.ckId}号仓`,
-        number: s.stock,
+        name: ctx.db.catalogue.warehousesById.get(s.ckId)?.name ?? `${s.ckId}号仓`,
+        number: lineStock(inventory, s),
         price: price(s.priceFen),
         goods_price_id: s.goodsPriceId,
         ph: s.batch,

@@ -1,16 +1,20 @@
 import type { Combination as CombinationView } from '@generated/models/combination';
-import type { CouponOffer } from '@generated/models/couponOffer';
 import type { GroupBuy as GroupBuyView } from '@generated/models/groupBuy';
+import { formatBeijing } from '@/domain/datetime';
+import { fenToYuan } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, paginate, refuse, reply } from '../../core/respond';
+import { lineStock } from '../../data/inventory';
 import type { AccountRecord, Combination, GroupBuy } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
-import { currentBuyer, payerOf, requireContract, type Ctx } from '../shared/buyer';
+import { currentBuyer, payerOf, requireBuyer, requireContract, type Ctx } from '../shared/buyer';
+import { couponOfferView } from '../shared/coupon-offers';
 import { blockFor, defaultStock, goodsView } from '../shared/goods-view';
+import { nextUserCouponId } from '../shared/ledgers';
 import { CartPlanner, findComboLine, isNotMultiple, notMultipleMsg } from './cart-ops';
-import { startTrade } from './cart';
+import { comboAvailable, comboBlock } from './combinations';
+import { startTrade } from './lifecycle';
 import { cartOf, tradeState } from './state';
-import { buyerOf, comboAvailable, comboBlock, dt, nextUserCouponId, yuan } from './support';
 
 /**
  * Promotions: the activity tap record, group buys (a joined quantity becomes a type-2 cart line at the group price),
@@ -34,26 +38,27 @@ export function joinedNumber(db: DemoDb, gb: GroupBuy, storeId: number): number 
 }
 
 function groupBuyView(ctx: Ctx, gb: GroupBuy, buyer: AccountRecord | null): GroupBuyView | null {
-  const goods = ctx.db.cat.goodsById.get(gb.goodsId);
+  const goods = ctx.db.catalogue.goodsById.get(gb.goodsId);
   if (!goods) return null;
   const view = goodsView(ctx, goods, buyer, { priceFen: gb.priceFen });
   view.type = 2;
+  const joined = ctx.db.inventory.groupBuyJoined[gb.id] ?? 0;
   return {
     id: gb.id,
     title: gb.title,
     goods: view,
     price: view.price,
     group_size: gb.minPeople,
-    joined_count: gb.joined,
+    joined_count: joined,
     limit_number: gb.limitNumber,
-    is_success: gb.joined >= gb.minPeople ? 1 : 0,
-    start_time: dt(gb.startAt),
-    end_time: dt(gb.endAt),
+    is_success: joined >= gb.minPeople ? 1 : 0,
+    start_time: formatBeijing(gb.startAt),
+    end_time: formatBeijing(gb.endAt),
   };
 }
 
 function combinationView(ctx: Ctx, combo: Combination, buyer: AccountRecord | null): CombinationView {
-  const cat = ctx.db.cat;
+  const cat = ctx.db.catalogue;
   const lines = combo.lines.flatMap((l) => {
     const goods = cat.goodsById.get(l.goodsId);
     return goods ? [{ number: l.number, goods: goodsView(ctx, goods, buyer) }] : [];
@@ -61,14 +66,14 @@ function combinationView(ctx: Ctx, combo: Combination, buyer: AccountRecord | nu
   const available = comboAvailable(ctx.db, combo);
   const current = combo.lines.reduce((sum, l) => {
     const goods = cat.goodsById.get(l.goodsId);
-    return sum + (goods ? defaultStock(goods).priceFen * l.number : 0);
+    return sum + (goods ? defaultStock(ctx.db.inventory, goods).priceFen * l.number : 0);
   }, 0);
   return {
     id: combo.id,
     name: combo.name,
     image: combo.image,
-    price: buyer ? yuan(combo.priceFen) : null,
-    base_price: buyer ? yuan(current) : null,
+    price: buyer ? fenToYuan(combo.priceFen) : null,
+    base_price: buyer ? fenToYuan(current) : null,
     number: available,
     limit_number: combo.limitNumber,
     is_buy: buyer && available > 0 && !comboBlock(ctx, combo, buyer) ? 1 : 0,
@@ -78,14 +83,15 @@ function combinationView(ctx: Ctx, combo: Combination, buyer: AccountRecord | nu
 
 /** The goods of a combination that runs out first, for the stock message. */
 function weakestGoodsName(ctx: Ctx, combo: Combination): string | null {
+  const inventory = ctx.db.inventory;
   let best: { name: string; sets: number } | null = null;
   for (const l of combo.lines) {
-    const goods = ctx.db.cat.goodsById.get(l.goodsId);
+    const goods = ctx.db.catalogue.goodsById.get(l.goodsId);
     if (!goods) continue;
-    const sets = Math.floor(defaultStock(goods).stock / l.number);
+    const sets = Math.floor(lineStock(inventory, defaultStock(inventory, goods)) / l.number);
     if (!best || sets < best.sets) best = { name: goods.name, sets };
   }
-  return best && best.sets < combo.stock ? best.name : null;
+  return best && best.sets < (inventory.combinationStock[combo.id] ?? 0) ? best.name : null;
 }
 
 export const activityHandlers: PartialHandlers<DemoDb> = {
@@ -100,7 +106,7 @@ export const activityHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     const buyer = currentBuyer(ctx);
     const q = ctx.query as Page;
-    const list = ctx.db.cat.groupBuys
+    const list = ctx.db.catalogue.groupBuys
       .filter((g) => g.startAt <= at && at <= g.endAt)
       .sort((a, b) => a.endAt - b.endAt || a.id - b.id)
       .map((g) => groupBuyView(ctx, g, buyer))
@@ -111,7 +117,7 @@ export const activityHandlers: PartialHandlers<DemoDb> = {
   getGroupBuy(ctx) {
     const at = startTrade(ctx);
     const buyer = currentBuyer(ctx);
-    const gb = ctx.db.cat.groupBuys.find((g) => g.id === Number(ctx.params.id));
+    const gb = ctx.db.catalogue.groupBuys.find((g) => g.id === Number(ctx.params.id));
     const view = gb ? groupBuyView(ctx, gb, buyer) : null;
     if (!gb || !view) throw notFound('拼团不存在或已下架');
     return { ...view, rule: gb.rule, my_number: buyer ? joinedNumber(ctx.db, gb, buyer.id) : 0, timestamp: Math.floor(at / 1000) };
@@ -119,18 +125,20 @@ export const activityHandlers: PartialHandlers<DemoDb> = {
 
   joinGroupBuy(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
-    const gb = ctx.db.cat.groupBuys.find((g) => g.id === Number(ctx.params.id));
-    const goods = gb ? ctx.db.cat.goodsById.get(gb.goodsId) : undefined;
+    const buyer = requireBuyer(ctx);
+    const gb = ctx.db.catalogue.groupBuys.find((g) => g.id === Number(ctx.params.id));
+    const goods = gb ? ctx.db.catalogue.goodsById.get(gb.goodsId) : undefined;
     if (!gb || !goods) throw notFound('拼团不存在或已下架');
     requireContract(ctx, buyer);
     if (at < gb.startAt) throw refuse('该拼团尚未开始', 40021);
     if (at > gb.endAt) throw refuse('该拼团已结束', 40021);
-    const stock = defaultStock(goods);
-    const { block } = blockFor(ctx, goods, buyer, stock.stock);
+    const inventory = ctx.db.inventory;
+    const stock = defaultStock(inventory, goods);
+    const units = lineStock(inventory, stock);
+    const { block } = blockFor(ctx, goods, buyer, units);
     if (block && block.reason !== 'no_stock') throw refuse(block.msg, 40024);
     const number = Number(ctx.body.number);
-    if (isNotMultiple(number, goods.zbz, stock.stock)) throw invalidField('number', notMultipleMsg(goods.zbz, stock.stock, goods.bzdw));
+    if (isNotMultiple(number, goods.zbz, units)) throw invalidField('number', notMultipleMsg(goods.zbz, units, goods.bzdw));
     const mine = joinedNumber(ctx.db, gb, buyer.id);
     if (gb.limitNumber > 0 && mine + number > gb.limitNumber) {
       throw refuse(`每家限购 ${gb.limitNumber} ${goods.bzdw}，您已参团 ${mine} ${goods.bzdw}`, 40022);
@@ -139,8 +147,8 @@ export const activityHandlers: PartialHandlers<DemoDb> = {
     const cart = cartOf(state, buyer.id);
     const line = cart.find((l) => l.type === 2 && l.groupBuyId === gb.id);
     const inCart = line?.number ?? 0;
-    if (inCart + number > stock.stock) {
-      throw refuse(`拼团库存不足，当前可参团 ${Math.max(0, stock.stock - inCart)} ${goods.bzdw}`, 40023);
+    if (inCart + number > units) {
+      throw refuse(`拼团库存不足，当前可参团 ${Math.max(0, units - inCart)} ${goods.bzdw}`, 40023);
     }
     let cartId: number;
     if (line) {
@@ -167,23 +175,23 @@ export const activityHandlers: PartialHandlers<DemoDb> = {
     const key = `${gb.id}:${buyer.id}`;
     if (!state.groupJoins[key]) {
       state.groupJoins[key] = 1;
-      gb.joined += 1;
+      inventory.groupBuyJoined[gb.id] = (inventory.groupBuyJoined[gb.id] ?? 0) + 1;
     }
-    return reply({ cart_id: cartId, cart: cart.length, joined_count: gb.joined }, '参团成功，已加入购物车');
+    return reply({ cart_id: cartId, cart: cart.length, joined_count: inventory.groupBuyJoined[gb.id] ?? 0 }, '参团成功，已加入购物车');
   },
 
   listCombinations(ctx) {
     startTrade(ctx);
     const buyer = currentBuyer(ctx);
     const q = ctx.query as Page;
-    const list = ctx.db.cat.combinations.filter((c) => c.lines.length >= 2).map((c) => combinationView(ctx, c, buyer));
+    const list = ctx.db.catalogue.combinations.filter((c) => c.lines.length >= 2).map((c) => combinationView(ctx, c, buyer));
     return paginate(list, q.page ?? 1, q.page_size ?? 20);
   },
 
   buyCombination(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
-    const combo = ctx.db.cat.combinations.find((c) => c.id === Number(ctx.params.id));
+    const buyer = requireBuyer(ctx);
+    const combo = ctx.db.catalogue.combinations.find((c) => c.id === Number(ctx.params.id));
     if (!combo) throw notFound('组合不存在或已下架');
     requireContract(ctx, buyer);
     const blocked = comboBlock(ctx, combo, buyer);
@@ -214,38 +222,27 @@ export const activityHandlers: PartialHandlers<DemoDb> = {
     const buyer = currentBuyer(ctx);
     const payer = buyer ? payerOf(ctx, buyer) : null;
     const q = ctx.query as Page;
-    const list: CouponOffer[] = ctx.db.cat.couponTemplates
+    const list = ctx.db.catalogue.couponTemplates
       .filter((t) => t.inCentre === 1 && t.endAt >= at)
-      .map((t) => ({
-        id: t.id,
-        name: t.name,
-        amount: yuan(t.reduceFen),
-        min_amount: yuan(t.thresholdFen),
-        scope: t.scopeText,
-        start_time: dt(t.startAt),
-        end_time: dt(t.endAt),
-        total: t.total,
-        received_percent: t.total > 0 ? Math.min(100, Math.floor((t.received * 100) / t.total)) : 100,
-        is_received: payer?.coupons.some((c) => c.templateId === t.id) ? 1 : 0,
-        is_sold_out: t.received >= t.total ? 1 : 0,
-      }));
+      .map((t) => couponOfferView(ctx.db, t, payer));
     return paginate(list, q.page ?? 1, q.page_size ?? 20);
   },
 
   receiveCoupon(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const payer = payerOf(ctx, buyer);
-    const t = ctx.db.cat.couponTemplatesById.get(Number(ctx.params.id));
+    const t = ctx.db.catalogue.couponTemplatesById.get(Number(ctx.params.id));
     if (!t || t.inCentre !== 1) throw notFound('优惠券不存在');
     if (payer.coupons.some((c) => c.templateId === t.id)) throw refuse('您已领取过该优惠券', 40041);
-    if (t.received >= t.total) throw refuse('优惠券已领完，下次早点来哦', 40042);
+    const received = ctx.db.inventory.couponsReceived;
+    if ((received[t.id] ?? 0) >= t.total) throw refuse('优惠券已领完，下次早点来哦', 40042);
     if (at > t.endAt) throw refuse('该优惠券活动已结束', 40043);
     if (at < t.startAt) throw refuse('领券活动尚未开始', 40044);
     const expiresAt = Math.min(t.endAt, at + Math.max(1, t.validDays) * DAY);
     const id = nextUserCouponId(ctx.db);
     payer.coupons.push({ id, templateId: t.id, status: 1, receivedAt: at, expiresAt, usedAt: null });
-    t.received += 1;
-    return reply({ user_coupon_id: id, end_time: dt(expiresAt) }, '领取成功');
+    received[t.id] = (received[t.id] ?? 0) + 1;
+    return reply({ user_coupon_id: id, end_time: formatBeijing(expiresAt) }, '领取成功');
   },
 };

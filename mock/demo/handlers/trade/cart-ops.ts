@@ -1,11 +1,12 @@
 import type { BuyBlock } from '@generated/models/buyBlock';
 import { maxQuantity, quantityStep } from '@/domain/packing';
-import { nextId } from '../../state';
+import { lineStock } from '../../data/inventory';
 import type { AccountRecord, Combination, GoodsRecord, GoodsStock } from '../../data/types';
+import { nextId } from '../../state';
 import type { Ctx } from '../shared/buyer';
 import { blockFor } from '../shared/goods-view';
-import type { CartLineRecord } from './state';
-import { comboAvailable, comboBlock } from './support';
+import { comboAvailable, comboBlock } from './combinations';
+import type { CartLineRecord } from './records';
 
 /**
  * Adding to a cart, planned before anything changes: each wanted line is checked (buy block, 中包装, stock, per-order
@@ -101,12 +102,13 @@ export class CartPlanner {
       existing,
       extra: { ladderPriceId: wish.ladderPriceId ?? null, goodsManjianId: wish.goodsManjianId ?? goods.manjianId, isYj: wish.isYj ?? 0 },
     };
-    const { block } = blockFor(this.ctx, goods, this.buyer, stock.stock);
+    const units = lineStock(this.ctx.db.inventory, stock);
+    const { block } = blockFor(this.ctx, goods, this.buyer, units);
     if (block && block.reason !== 'no_stock') {
       return { ...base, added: 0, outcome: 'blocked', block, msg: block.msg, available: 0 };
     }
-    let cap = maxQuantity(goods.zbz, stock.stock);
-    let capMsg = `库存不足，当前可售 ${stock.stock} ${unit}`;
+    let cap = maxQuantity(goods.zbz, units);
+    let capMsg = `库存不足，当前可售 ${units} ${unit}`;
     if (goods.limitNumber > 0 && goods.limitNumber < cap) {
       cap = goods.limitNumber;
       capMsg = `${goods.isHm ? '含麻商品' : '该商品'}每单限购 ${goods.limitNumber} ${unit}`;

@@ -4,40 +4,41 @@ import type { CartCopyStoreResult } from '@generated/models/cartCopyStoreResult'
 import type { CartHint } from '@generated/models/cartHint';
 import type { CartHintGoods } from '@generated/models/cartHintGoods';
 import type { CartState } from '@generated/models/cartState';
+import { CART_FILTER_ALL } from '@/domain/cart-filter';
 import { ladderText, sortLadder } from '@/domain/ladder';
 import { manjianNext } from '@/domain/manjian';
-import { formatYuan } from '@/domain/money';
+import { fenToYuan, formatYuan } from '@/domain/money';
 import { maxQuantity, normalizeQuantity } from '@/domain/packing';
 import { freeShippingNeed } from '@/domain/shipping';
 import type { PartialHandlers } from '../../core/engine';
 import { invalid, invalidField, notFound, refuse, reply } from '../../core/respond';
 import type { FieldErrors } from '../../core/validate';
+import { lineStock } from '../../data/inventory';
 import type { AccountRecord, GoodsRecord } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
-import { loggedInAccount, requireContract, type Ctx } from '../shared/buyer';
+import { loggedInAccount, requireBuyer, requireContract, type Ctx } from '../shared/buyer';
 import { blockFor, defaultStock } from '../shared/goods-view';
 import { CartPlanner, isNotMultiple, notMultipleMsg, type AddPlan } from './cart-ops';
+import { cartLineView } from './cart-views';
 import { checkoutLines, hmReceiptBlockers, lineCap, lineLabel, planCheckout } from './checkout';
-import { advance } from './lifecycle';
+import { startTrade } from './lifecycle';
 import { checkoutTokenFor } from './numbers';
-import { cartOf, tradeState, type CartLineRecord } from './state';
 import {
-  buyerOf,
-  cartLineView,
   cartManjianRules,
   isEffectivelySelected,
   manjianView,
   priceLine,
   priceLines,
-  refuseBlock,
   stockLineOf,
   totalsOf,
-  yuan,
   type PricedLine,
-} from './support';
+} from './pricing';
+import type { CartLineRecord } from './records';
+import { refuseBlock } from './refusals';
+import { cartCount, cartOf, tradeState } from './state';
 
 /**
- * The cart (spec §7 Cart): one cart per buying store (a chain's store switch changes carts). Every quantity rule is
+ * The cart: one cart per buying store (a chain's store switch changes carts). Every quantity rule is
  * src/domain's: 中包装 steps (packing), ladder prices, 满减 tiers and shipping (cart-totals), buy blocks (buy-rules
  * through goodsView/blockFor). Refusals follow the contract's examples: 400 40021 scope, 40022 documents, 40023 控销,
  * 422 with `params.N.number` / `number` / `ids` field messages, 459 without the e-contract.
@@ -52,20 +53,13 @@ interface AddParam {
   is_yj?: number;
 }
 
-export const FILTER_ALL = 99999;
 const FILTERS: ReadonlyArray<{ id: number; name: string }> = [
-  { id: FILTER_ALL, name: '全部商品' },
+  { id: CART_FILTER_ALL, name: '全部商品' },
   { id: 1, name: '满减商品' },
   { id: 2, name: '近效期商品' },
   { id: 3, name: '含麻商品' },
   { id: 4, name: '失效商品' },
 ];
-
-export function startTrade(ctx: Ctx): number {
-  const at = ctx.now.getTime();
-  advance(ctx.db, at);
-  return at;
-}
 
 /** Finds the price line a request names: by goods_price_id, else the goods' line in warehouse ck_id. */
 function stockFor(goods: GoodsRecord, goodsPriceId: number | undefined, ckId: number | undefined) {
@@ -82,10 +76,6 @@ function cartLinesById(cart: readonly CartLineRecord[], ids: readonly number[]):
     if (!line) throw notFound(`购物车中没有编号为 ${id} 的商品，请刷新购物车`);
     return line;
   });
-}
-
-export function cartCount(db: DemoDb, storeId: number): number {
-  return tradeState(db).carts[String(storeId)]?.length ?? 0;
 }
 
 function applyAll(planner: CartPlanner, plans: readonly AddPlan[], at: number): void {
@@ -108,14 +98,14 @@ function filterMatches(id: number, l: PricedLine): boolean {
 }
 
 function goodsOrNotFound(ctx: Ctx, id: number): GoodsRecord {
-  const goods = ctx.db.cat.goodsById.get(id);
+  const goods = ctx.db.catalogue.goodsById.get(id);
   if (!goods) throw notFound(`商品不存在或已下架（编号 ${id}）`);
   return goods;
 }
 
 /** 凑单 suggestions: buyable goods of the same 满减 activity, else of the same category, best sellers first. */
 function suggestionsFor(ctx: Ctx, buyer: AccountRecord, goods: GoodsRecord, cart: readonly CartLineRecord[]): CartHintGoods[] {
-  const cat = ctx.db.cat;
+  const cat = ctx.db.catalogue;
   const inCart = new Map<number, number>();
   for (const l of cart) if (l.type === 1) inCart.set(l.goodsId, (inCart.get(l.goodsId) ?? 0) + l.number);
   const pool = (cat.goodsIdsByCategory.get(goods.categoryId) ?? []).map((id) => cat.goodsById.get(id)).filter((g): g is GoodsRecord => Boolean(g));
@@ -125,11 +115,11 @@ function suggestionsFor(ctx: Ctx, buyer: AccountRecord, goods: GoodsRecord, cart
   const out: CartHintGoods[] = [];
   for (const g of ordered) {
     if (out.length >= 6) break;
-    const s = defaultStock(g);
-    if (blockFor(ctx, g, buyer, s.stock).block) continue;
+    const s = defaultStock(ctx.db.inventory, g);
+    if (blockFor(ctx, g, buyer, lineStock(ctx.db.inventory, s)).block) continue;
     out.push({
       id: g.id,
-      price: yuan(s.priceFen),
+      price: fenToYuan(s.priceFen),
       cartNum: inCart.get(g.id) ?? 0,
       zbz: g.zbz,
       ck_id: s.ckId,
@@ -158,12 +148,12 @@ function lineResult(p: AddPlan): CartAddLineResult {
 export const cartHandlers: PartialHandlers<DemoDb> = {
   listCartLines(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
-    const filter = typeof ctx.query.filters === 'number' ? ctx.query.filters : FILTER_ALL;
+    const buyer = requireBuyer(ctx);
+    const filter = typeof ctx.query.filters === 'number' ? ctx.query.filters : CART_FILTER_ALL;
     if (!FILTERS.some((f) => f.id === filter)) throw invalidField('filters', '筛选项不存在');
     const recs = [...cartOf(tradeState(ctx.db), buyer.id)].sort((a, b) => b.addedAt - a.addedAt || b.id - a.id);
     const lines = priceLines(ctx, buyer, recs, at);
-    // Spec §4: a line that cannot be bought or has no stock is unselected on load, and stays so once it can again.
+    // A line that cannot be bought or has no stock is unselected on load, and stays so once it can again.
     for (const l of lines) {
       if (l.rec.selected === 1 && !isEffectivelySelected(l)) {
         l.rec.selected = 0;
@@ -171,11 +161,11 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
       }
     }
     const totals = totalsOf(ctx, lines, at);
-    const cfg = ctx.db.cat.commonConfig;
+    const cfg = ctx.db.catalogue.commonConfig;
     const state: CartState = {
       action: ctx.query.new === 1 ? 'new' : 'old',
       data: lines.flatMap((l, i) => (filterMatches(filter, l) ? [cartLineView(ctx, buyer, l, totals, i, at)] : [])),
-      shipping_data: { shipping_amount: yuan(cfg.shippingFeeFen), no_trans_order_amount: yuan(cfg.shippingThresholdFen) },
+      shipping_data: { shipping_amount: fenToYuan(cfg.shippingFeeFen), no_trans_order_amount: fenToYuan(cfg.shippingThresholdFen) },
       activity_data: { manjians: manjianView(totals) },
       filter_data: FILTERS.map((f) => ({ id: f.id, name: f.name, count: lines.filter((l) => filterMatches(f.id, l)).length })),
     };
@@ -184,12 +174,12 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
 
   getCartTotal(ctx) {
     startTrade(ctx);
-    return { total: cartCount(ctx.db, buyerOf(ctx).id) };
+    return { total: cartCount(ctx.db, requireBuyer(ctx).id) };
   },
 
   addCartLines(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const params = ctx.body.params as AddParam[];
     const errors: FieldErrors = {};
@@ -200,7 +190,8 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
         errors[`params.${i}.goods_price_id`] = ['商品价格信息已变更，请刷新后重试'];
         return null;
       }
-      if (isNotMultiple(p.number, goods.zbz, stock.stock)) errors[`params.${i}.number`] = [notMultipleMsg(goods.zbz, stock.stock, goods.bzdw)];
+      const units = lineStock(ctx.db.inventory, stock);
+      if (isNotMultiple(p.number, goods.zbz, units)) errors[`params.${i}.number`] = [notMultipleMsg(goods.zbz, units, goods.bzdw)];
       return { goods, stock, number: p.number, ladderPriceId: p.ladder_price_id ?? null, goodsManjianId: p.goods_manjian_id ?? null, isYj: p.is_yj ?? 0 };
     });
     if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -229,15 +220,16 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
 
   quickAddCartLine(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const goods = goodsOrNotFound(ctx, Number(ctx.params.id));
     const body = ctx.body as unknown as AddParam;
     const stock = stockFor(goods, body.goods_price_id, body.ck_id);
     if (!stock) throw invalidField('goods_price_id', '商品价格信息已变更，请刷新后重试');
-    const { block } = blockFor(ctx, goods, buyer, stock.stock);
+    const units = lineStock(ctx.db.inventory, stock);
+    const { block } = blockFor(ctx, goods, buyer, units);
     if (block && block.reason !== 'no_stock') throw refuseBlock(block);
-    if (isNotMultiple(body.number, goods.zbz, stock.stock)) throw invalidField('number', notMultipleMsg(goods.zbz, stock.stock, goods.bzdw));
+    if (isNotMultiple(body.number, goods.zbz, units)) throw invalidField('number', notMultipleMsg(goods.zbz, units, goods.bzdw));
     const cart = cartOf(tradeState(ctx.db), buyer.id);
     const planner = new CartPlanner(ctx, buyer, cart);
     const plan = planner.planGoods({
@@ -257,7 +249,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
 
   editCartLine(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const cart = cartOf(tradeState(ctx.db), buyer.id);
     const rec = cart.find((l) => l.id === Number(ctx.params.id));
     if (!rec) throw notFound('购物车中没有该商品，请刷新购物车');
@@ -294,12 +286,12 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
 
   selectCartLines(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const cart = cartOf(tradeState(ctx.db), buyer.id);
     const recs = cartLinesById(cart, ctx.body.ids as number[]);
     const select = ctx.body.is_selected === 1;
     for (const rec of recs) {
-      // A line that cannot be bought stays unselected (spec §4).
+      // A line that cannot be bought stays unselected.
       rec.selected = select && isEffectivelySelected(priceLine(ctx, buyer, { ...rec, selected: 1 }, at)) ? 1 : 0;
     }
     return null;
@@ -307,7 +299,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
 
   deleteCartLines(ctx) {
     startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const state = tradeState(ctx.db);
     const cart = cartOf(state, buyer.id);
     const ids = new Set(cartLinesById(cart, ctx.body.ids as number[]).map((l) => l.id));
@@ -317,7 +309,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
 
   checkoutCart(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const lines = checkoutLines(ctx, buyer, ctx.body.ids as number[], at);
     const rejected: CartCheckoutResult['rejected'] = [];
@@ -371,10 +363,10 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
         summary: {
           line_count: t.selectedCount,
           total_number: t.selectedQuantity,
-          goods_amount: yuan(t.goodsTotalFen),
-          manjian_amount: yuan(t.manjianReduceFen),
-          shipping_amount: yuan(t.shippingFen),
-          pay_amount: yuan(t.payableFen),
+          goods_amount: fenToYuan(t.goodsTotalFen),
+          manjian_amount: fenToYuan(t.manjianReduceFen),
+          shipping_amount: fenToYuan(t.shippingFen),
+          pay_amount: fenToYuan(t.payableFen),
           has_hm: hmLines.length > 0 ? 1 : 0,
         },
       },
@@ -384,15 +376,16 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
 
   copyCartLines(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const me = loggedInAccount(ctx) ?? buyer;
     requireContract(ctx, buyer);
-    const cat = ctx.db.cat;
-    const head = me.parentId ? (cat.accountsById.get(me.parentId) ?? me) : me;
+    const cat = ctx.db.catalogue;
+    const members = ctx.db.members.byId;
+    const head = me.parentId ? (members.get(me.parentId) ?? me) : me;
     const own = new Set(head.storeIds);
     const targets = [...new Set(ctx.body.other_user_ids as number[])].map((id) => {
       if (id === buyer.id) throw refuse('不能复制到当前采购门店，请选择其他门店', 40025);
-      const store = cat.accountsById.get(id);
+      const store = members.get(id);
       if (!store || !own.has(id)) throw refuse('所选门店不属于您的多店账号', 40025);
       return store;
     });
@@ -410,7 +403,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
         if (!goods) return { skip: '该商品已下架，已跳过', name: '商品' };
         return planner.planGoods({
           goods,
-          stock: stockLineOf(goods, rec.goodsPriceId),
+          stock: stockLineOf(ctx.db, goods, rec.goodsPriceId),
           number: rec.number,
           ladderPriceId: rec.ladderPriceId,
           goodsManjianId: rec.goodsManjianId,
@@ -449,7 +442,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
 
   getCartNextHint(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const goods = goodsOrNotFound(ctx, Number(ctx.query.goods_id));
     const number = Number(ctx.query.number ?? 0);
     const hints: CartHint[] = [];
@@ -467,7 +460,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
           type: 'manjian',
           text: `还差 ${formatYuan(m.needFen)} 可减 ${formatYuan(m.reduceFen)}`,
           need_number: null,
-          need_amount: yuan(m.needFen),
+          need_amount: fenToYuan(m.needFen),
         });
       }
     }

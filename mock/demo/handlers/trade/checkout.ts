@@ -1,23 +1,17 @@
 import type { CartTotals } from '@/domain/cart-totals';
 import { couponEligibility } from '@/domain/coupon';
+import { formatBeijing } from '@/domain/datetime';
 import { maxQuantity } from '@/domain/packing';
 import { invalid, notFound, refuse } from '../../core/respond';
 import type { AccountRecord, WalletCouponRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import type { Ctx } from '../shared/buyer';
 import { isNotMultiple, notMultipleMsg } from './cart-ops';
-import { cartOf, tradeState, type OrderRecord, type StockTake } from './state';
-import {
-  couponGoodsLines,
-  couponLinesFor,
-  couponRuleOf,
-  dt,
-  priceLine,
-  refreshCoupons,
-  refuseBlock,
-  totalsOf,
-  type PricedLine,
-} from './support';
+import { couponGoodsLines, couponLinesFor, couponRuleOf, refreshCoupons } from './coupons';
+import { priceLine, totalsOf, type PricedLine } from './pricing';
+import type { OrderRecord, StockTake } from './records';
+import { refuseBlock } from './refusals';
+import { cartOf, tradeState } from './state';
 
 /**
  * From selected cart lines to orders. The amounts are src/domain's computeCartTotals over the lines being bought, so
@@ -74,15 +68,11 @@ export function lineCap(l: PricedLine): number {
   return l.limit > 0 ? Math.min(cap, l.limit) : cap;
 }
 
-/** Earlier 含麻 orders whose transfer receipt is not confirmed yet (glossary: a missing receipt blocks a new one). */
+/** Earlier 含麻 orders whose transfer receipt is not confirmed yet: while one is, the buyer may not order 含麻 goods again. */
 export function hmReceiptBlockers(db: DemoDb, buyerId: number, exceptOrderId?: number): OrderRecord[] {
   return Object.values(tradeState(db).orders).filter(
     (o) => o.buyerId === buyerId && o.isHm === 1 && o.status !== 5 && o.id !== exceptOrderId && o.receipt !== null && o.receipt.status !== 2,
   );
-}
-
-export function hmReceiptBlocker(db: DemoDb, buyerId: number): OrderRecord | null {
-  return hmReceiptBlockers(db, buyerId)[0] ?? null;
 }
 
 /**
@@ -158,7 +148,7 @@ export interface CouponChoice {
 export function couponChoices(ctx: Ctx, payer: AccountRecord, plan: CheckoutPlan, type: 1 | 2, at: number): CouponChoice[] {
   refreshCoupons(payer, at);
   const goodsLines = normalCouponLines(plan);
-  const now = dt(at);
+  const now = formatBeijing(at);
   const out: CouponChoice[] = [];
   for (const wc of payer.coupons) {
     if (wc.status !== 1) continue;
@@ -186,8 +176,6 @@ export function usableChoices(choices: readonly CouponChoice[]): CouponChoice[] 
     .sort((a, b) => b.savingFen - a.savingFen || a.endAt - b.endAt || a.wc.id - b.wc.id);
 }
 
-export { maxPointsFor, pointsToFen } from '@/domain/points';
-
 /**
  * Stock each line takes, planned across the whole submission so two lines drawing on the same warehouse line (a goods
  * and a combination holding it, say) can never take more than there is. Returns the takes or the first shortfall.
@@ -196,24 +184,25 @@ export function planTakes(
   db: DemoDb,
   lines: readonly PricedLine[],
 ): { takes: StockTake[][]; comboSets: number[] } | { shortfall: string } {
+  const inventory = db.inventory;
   const remaining = new Map<number, number>();
-  const left = (gpid: number, stock: number) => remaining.get(gpid) ?? stock;
+  const left = (gpid: number) => remaining.get(gpid) ?? inventory.stock[gpid] ?? 0;
   const comboLeft = new Map<number, number>();
   const takes: StockTake[][] = [];
   const comboSets: number[] = [];
   for (const l of lines) {
     if (l.combo) {
       const sets = l.rec.number;
-      const cl = comboLeft.get(l.combo.id) ?? l.combo.stock;
+      const cl = comboLeft.get(l.combo.id) ?? inventory.combinationStock[l.combo.id] ?? 0;
       if (cl < sets) return { shortfall: `组合【${l.combo.name}】库存不足，当前最多可购 ${Math.max(0, cl)} 套` };
       comboLeft.set(l.combo.id, cl - sets);
       const lineTakes: StockTake[] = [];
       for (const part of l.combo.lines) {
-        const goods = db.cat.goodsById.get(part.goodsId);
+        const goods = db.catalogue.goodsById.get(part.goodsId);
         const need = part.number * sets;
-        const stock = goods?.stocks.find((s) => left(s.goodsPriceId, s.stock) >= need);
+        const stock = goods?.stocks.find((s) => left(s.goodsPriceId) >= need);
         if (!goods || !stock) return { shortfall: `组合中【${goods?.name ?? '商品'}】库存不足` };
-        remaining.set(stock.goodsPriceId, left(stock.goodsPriceId, stock.stock) - need);
+        remaining.set(stock.goodsPriceId, left(stock.goodsPriceId) - need);
         lineTakes.push({ goodsId: goods.id, goodsPriceId: stock.goodsPriceId, number: need });
       }
       takes.push(lineTakes);
@@ -221,7 +210,7 @@ export function planTakes(
       continue;
     }
     const s = l.stock!;
-    const have = left(s.goodsPriceId, s.stock);
+    const have = left(s.goodsPriceId);
     if (have < l.rec.number) return { shortfall: `${lineLabel(l)} 库存不足，当前可售 ${Math.max(0, have)} ${l.unit}` };
     remaining.set(s.goodsPriceId, have - l.rec.number);
     takes.push([{ goodsId: l.rec.goodsId, goodsPriceId: s.goodsPriceId, number: l.rec.number }]);

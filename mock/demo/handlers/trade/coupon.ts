@@ -1,58 +1,50 @@
 import type { Coupon } from '@generated/models/coupon';
 import { couponEligibility } from '@/domain/coupon';
+import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
+import { fenToYuan } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { paginate } from '../../core/respond';
 import type { WalletCouponRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { payerOf } from '../shared/buyer';
-import { startTrade } from './cart';
+import { payerOf, requireBuyer } from '../shared/buyer';
+import { couponGoodsLines, couponLinesFor, couponRuleOf, refreshCoupons } from './coupons';
+import { startTrade } from './lifecycle';
+import { priceLines, totalsOf } from './pricing';
 import { cartOf, tradeState } from './state';
-import {
-  buyerOf,
-  couponGoodsLines,
-  couponLinesFor,
-  couponRuleOf,
-  dateOf,
-  dt,
-  priceLines,
-  refreshCoupons,
-  totalsOf,
-  yuan,
-} from './support';
 
 /**
  * The payer's coupons (优惠券, type 1) and cash vouchers (现金券, type 2): a chain's stores use their head's wallet.
  * Eligibility and savings are src/domain/coupon's, on the lines selected in the cart.
  */
 function couponView(db: DemoDb, wc: WalletCouponRecord, savingFen?: number): Coupon | null {
-  const t = db.cat.couponTemplatesById.get(wc.templateId);
+  const t = db.catalogue.couponTemplatesById.get(wc.templateId);
   if (!t) return null;
   const view: Coupon = {
     id: wc.id,
     name: t.name,
     type: t.type,
-    amount: yuan(t.reduceFen),
-    min_amount: yuan(t.thresholdFen),
+    amount: fenToYuan(t.reduceFen),
+    min_amount: fenToYuan(t.thresholdFen),
     scope: t.scopeText,
-    start_date: dateOf(t.startAt),
-    end_date: dateOf(wc.expiresAt),
+    start_date: formatBeijingDate(t.startAt),
+    end_date: formatBeijingDate(wc.expiresAt),
     status: wc.status,
   };
-  if (savingFen !== undefined) view.saving = yuan(savingFen);
+  if (savingFen !== undefined) view.saving = fenToYuan(savingFen);
   return view;
 }
 
 export const couponHandlers: PartialHandlers<DemoDb> = {
   listAvailableCoupons(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const payer = payerOf(ctx, buyer);
     const type = (ctx.query.type as 1 | 2 | undefined) ?? 1;
     refreshCoupons(payer, at);
     const lines = priceLines(ctx, buyer, cartOf(tradeState(ctx.db), buyer.id), at);
     const totals = totalsOf(ctx, lines, at);
     const goodsLines = couponGoodsLines(lines, totals, true);
-    const now = dt(at);
+    const now = formatBeijing(at);
     const usable: Array<{ wc: WalletCouponRecord; saving: number }> = [];
     if (goodsLines.length > 0) {
       for (const wc of payer.coupons) {
@@ -70,12 +62,12 @@ export const couponHandlers: PartialHandlers<DemoDb> = {
 
   listCoupons(ctx) {
     const at = startTrade(ctx);
-    const payer = payerOf(ctx, buyerOf(ctx));
+    const payer = payerOf(ctx, requireBuyer(ctx));
     refreshCoupons(payer, at);
     const type = (ctx.query.type as 1 | 2 | undefined) ?? 1;
     const status = (ctx.query.status as 1 | 2 | 3 | undefined) ?? 1;
     const rows = payer.coupons
-      .filter((wc) => wc.status === status && ctx.db.cat.couponTemplatesById.get(wc.templateId)?.type === type)
+      .filter((wc) => wc.status === status && ctx.db.catalogue.couponTemplatesById.get(wc.templateId)?.type === type)
       .sort((a, b) =>
         status === 1 ? a.expiresAt - b.expiresAt || a.id - b.id : status === 2 ? (b.usedAt ?? 0) - (a.usedAt ?? 0) || b.id - a.id : b.expiresAt - a.expiresAt || b.id - a.id,
       )
@@ -86,9 +78,9 @@ export const couponHandlers: PartialHandlers<DemoDb> = {
 
   getCouponCounts(ctx) {
     const at = startTrade(ctx);
-    const payer = payerOf(ctx, buyerOf(ctx));
+    const payer = payerOf(ctx, requireBuyer(ctx));
     refreshCoupons(payer, at);
-    const typeOf = (wc: WalletCouponRecord) => ctx.db.cat.couponTemplatesById.get(wc.templateId)?.type;
+    const typeOf = (wc: WalletCouponRecord) => ctx.db.catalogue.couponTemplatesById.get(wc.templateId)?.type;
     const count = (type: 1 | 2, status: 1 | 2 | 3) => payer.coupons.filter((wc) => wc.status === status && typeOf(wc) === type).length;
     return { unused: count(1, 1), used: count(1, 2), expired: count(1, 3), voucher_unused: count(2, 1) };
   },

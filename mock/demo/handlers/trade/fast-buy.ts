@@ -1,11 +1,13 @@
 import type { FastBuyRow } from '@generated/models/fastBuyRow';
+import { formatBeijingDate } from '@/domain/datetime';
+import { fenToYuan } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { paginate } from '../../core/respond';
 import type { DemoDb } from '../../state';
+import { requireBuyer } from '../shared/buyer';
 import { defaultStock } from '../shared/goods-view';
-import { startTrade } from './cart';
+import { startTrade } from './lifecycle';
 import { cartOf, tradeState } from './state';
-import { buyerOf, dateOf, yuan } from './support';
 
 /**
  * Quick re-purchase (/zzfw/kjcg, tag user): the goods this store bought before, one row per goods, from its orders
@@ -14,7 +16,7 @@ import { buyerOf, dateOf, yuan } from './support';
 export const fastBuyHandlers: PartialHandlers<DemoDb> = {
   listFastBuy(ctx) {
     startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const q = ctx.query as { page?: number; page_size?: number; order?: 'recent' | 'frequent' };
     const state = tradeState(ctx.db);
     const bought = new Map<number, { last: number; times: number; lastNumber: number }>();
@@ -39,12 +41,12 @@ export const fastBuyHandlers: PartialHandlers<DemoDb> = {
     for (const l of cartOf(state, buyer.id)) if (l.type === 1) inCart.set(l.goodsId, (inCart.get(l.goodsId) ?? 0) + l.number);
     const rows: Array<FastBuyRow & { _last: number }> = [];
     for (const [goodsId, b] of bought) {
-      const goods = ctx.db.cat.goodsById.get(goodsId);
+      const goods = ctx.db.catalogue.goodsById.get(goodsId);
       if (!goods) continue;
-      const s = defaultStock(goods);
+      const s = defaultStock(ctx.db.inventory, goods);
       rows.push({
         id: goods.id,
-        price: yuan(s.priceFen),
+        price: fenToYuan(s.priceFen),
         cartNum: inCart.get(goods.id) ?? 0,
         zbz: goods.zbz,
         ck_id: s.ckId,
@@ -58,7 +60,7 @@ export const fastBuyHandlers: PartialHandlers<DemoDb> = {
         sccj: goods.sccj,
         bzdw: goods.bzdw,
         image: goods.images[0] ?? null,
-        last_buy_date: dateOf(b.last),
+        last_buy_date: formatBeijingDate(b.last),
         buy_times: b.times,
         last_buy_number: b.lastNumber,
         _last: b.last,

@@ -1,18 +1,20 @@
 import { computeCartTotals, type CartLineInput } from '@/domain/cart-totals';
+import { addressText, defaultAddress } from '../../data/addresses';
+import { lineStock } from '../../data/inventory';
 import { chance, intBetween, subRng } from '../../data/prng';
 import type { AccountRecord, GoodsRecord } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
-import { addressText, defaultAddress } from '../shared/account-views';
 import { defaultStock } from '../shared/goods-view';
-import { orderNoFor, invoiceNoFor, taxNoOf } from './numbers';
-import type { OrderLineRecord, OrderRecord, TradeState } from './state';
-import { totalsOptions } from './support';
+import { invoiceNoFor, orderNoFor, taxNoOf } from './numbers';
+import { totalsOptions } from './pricing';
+import type { OrderLineRecord, OrderRecord } from './records';
+import { tradeState } from './state';
 
 /**
  * Past orders for every buying store, so the order centre, quick re-purchase (fast buy), e-invoices, logistics and
- * the 含麻 receipt list have something to show on a fresh demo. Deterministic from the catalogue seed and relative to
- * the catalogue's build time. History never touches stock or wallets: the seeded money and points logs already
- * tell the story of those payments.
+ * the 含麻 receipt list have something to show on a fresh demo. Laid into the trade state when the db is built (app.ts
+ * createDemoDb); deterministic from the catalogue seed and relative to the catalogue's build time. History never
+ * touches stock or wallets: the seeded money and points logs already tell the story of those payments.
  */
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -29,17 +31,17 @@ const PLAN: ReadonlyArray<{ daysAgo: number; status: 3 | 4 | 5 }> = [
 
 const CARRIERS = ['顺丰速运', '中通快递', '京东物流', '韵达快递'];
 
-function buyable(goods: GoodsRecord, account: AccountRecord): boolean {
+function buyable(db: DemoDb, goods: GoodsRecord, account: AccountRecord): boolean {
   const inScope = account.scopeCategoryIds === 'all' || account.scopeCategoryIds.includes(goods.topCategoryId);
-  return inScope && goods.isKx === 0 && defaultStock(goods).stock > 0;
+  return inScope && goods.isKx === 0 && lineStock(db.inventory, defaultStock(db.inventory, goods)) > 0;
 }
 
 function pickGoods(db: DemoDb, account: AccountRecord, rng: () => number, hm: boolean, count: number): GoodsRecord[] {
-  const goods = db.cat.goods;
+  const goods = db.catalogue.goods;
   const out: GoodsRecord[] = [];
   for (let tries = 0; out.length < count && tries < 400; tries++) {
     const g = goods[Math.floor(rng() * goods.length)];
-    if (!g || out.includes(g) || (g.isHm === 1) !== hm || !buyable(g, account)) continue;
+    if (!g || out.includes(g) || (g.isHm === 1) !== hm || !buyable(db, g, account)) continue;
     out.push(g);
   }
   return out;
@@ -57,7 +59,7 @@ function buildOrder(
 ): OrderRecord {
   const inputs: CartLineInput[] = goods.map((g, i) => {
     const qty = g.zbz * intBetween(rng, 1, hm ? 3 : 12);
-    const s = defaultStock(g);
+    const s = defaultStock(db.inventory, g);
     return {
       id: i,
       goodsId: g.id,
@@ -75,7 +77,7 @@ function buildOrder(
   const totals = computeCartTotals(inputs, totalsOptions(db, createdAt));
   const id = nextId(db, 'order', 880001);
   const lines: OrderLineRecord[] = goods.map((g, i) => {
-    const s = defaultStock(g);
+    const s = defaultStock(db.inventory, g);
     const t = totals.lines[i]!;
     return {
       id: nextId(db, 'orderLine', 990001),
@@ -150,14 +152,16 @@ function buildOrder(
   };
 }
 
-export function seedHistory(db: DemoDb, state: TradeState): void {
-  const cat = db.cat;
-  const builtAt = cat.builtAt;
-  for (const account of cat.accounts) {
+/** Lays the past orders and their invoices into the trade state of a freshly built db. */
+export function seedTradeHistory(db: DemoDb): void {
+  const state = tradeState(db);
+  const { catalogue, members } = db;
+  const builtAt = catalogue.builtAt;
+  for (const account of members.accounts) {
     if (account.storeIds.length > 0) continue; // a chain head buys through its stores
-    const payer = account.parentId ? (cat.accountsById.get(account.parentId) ?? account) : account;
+    const payer = account.parentId ? (members.byId.get(account.parentId) ?? account) : account;
     if (!payer.contractSigned || !account.isPassed) continue; // nobody buys without the e-contract or before review
-    const rng = subRng(cat.seed ^ 0x7a3de, account.id);
+    const rng = subRng(catalogue.seed ^ 0x7a3de, account.id);
     for (const step of PLAN) {
       const goods = pickGoods(db, account, rng, false, intBetween(rng, 1, 4));
       if (goods.length === 0) continue;
@@ -174,7 +178,7 @@ export function seedHistory(db: DemoDb, state: TradeState): void {
   // Invoices of the paid history, issued a day after payment.
   for (const order of Object.values(state.orders)) {
     if (order.paidAt === null || order.invoiceType === null) continue;
-    const buyer = cat.accountsById.get(order.buyerId);
+    const buyer = members.byId.get(order.buyerId);
     if (!buyer) continue;
     const id = nextId(db, 'invoice', 4401);
     const issuedAt = order.paidAt + DAY;

@@ -1,18 +1,18 @@
+import { fenToYuan } from '@/domain/money';
 import { nextId, type DemoDb } from '../../state';
+import type { Ctx } from '../shared/buyer';
+import { addMoneyLog, addPointsLog, notify } from '../shared/ledgers';
+import { PAY_METHOD_TEXT } from './labels';
 import { invoiceNoFor, taxNoOf } from './numbers';
-import { tradeState, type OrderRecord, type PayMethodCode } from './state';
+import type { OrderRecord, PayMethodCode } from './records';
+import { tradeState } from './state';
 import {
-  addMoneyLog,
   AFTER_SALES_AUDIT_AFTER_MS,
-  addPointsLog,
   AUTO_RECEIVE_AFTER_MS,
   INVOICE_ISSUE_AFTER_MS,
-  notify,
   RECEIPT_CONFIRM_AFTER_MS,
   SHIP_AFTER_MS,
-  yuan,
-  PAY_METHOD_TEXT,
-} from './support';
+} from './timeouts';
 
 /**
  * What happens to orders while nobody is looking, applied lazily at the start of every trade call with the request's
@@ -22,6 +22,13 @@ import {
  */
 const CARRIERS = ['顺丰速运', '中通快递', '京东物流', '韵达快递'];
 
+/** Every trade call starts here: the back office catches up to the request's clock. Answers that instant (ms). */
+export function startTrade(ctx: Ctx): number {
+  const at = ctx.now.getTime();
+  advance(ctx.db, at);
+  return at;
+}
+
 export interface CancelOutcome {
   returnedBalanceFen: number;
   returnedPoints: number;
@@ -29,21 +36,19 @@ export interface CancelOutcome {
 }
 
 export function cancelOrderInternal(db: DemoDb, order: OrderRecord, at: number, reason: string, auto: boolean): CancelOutcome {
-  const cat = db.cat;
+  const { catalogue, inventory } = db;
   order.status = 5;
   order.cancelledAt = at;
   order.cancelReason = reason;
   for (const line of order.lines) {
     for (const take of line.takes) {
-      const found = cat.stockByPriceId.get(take.goodsPriceId);
-      if (found) found.stock.stock += take.number;
+      if (catalogue.stockByPriceId.has(take.goodsPriceId)) inventory.stock[take.goodsPriceId] = (inventory.stock[take.goodsPriceId] ?? 0) + take.number;
     }
-    if (line.comboSets > 0) {
-      const combo = cat.combinations.find((c) => c.id === line.goodsId);
-      if (combo) combo.stock += line.comboSets;
+    if (line.comboSets > 0 && catalogue.combinations.some((c) => c.id === line.goodsId)) {
+      inventory.combinationStock[line.goodsId] = (inventory.combinationStock[line.goodsId] ?? 0) + line.comboSets;
     }
   }
-  const payer = cat.accountsById.get(order.payerId);
+  const payer = db.members.byId.get(order.payerId);
   const out: CancelOutcome = { returnedBalanceFen: 0, returnedPoints: 0, returnedCouponIds: [] };
   if (payer) {
     for (const couponId of [order.couponId, order.voucherId]) {
@@ -84,7 +89,7 @@ export function markPaid(db: DemoDb, order: OrderRecord, method: PayMethodCode, 
   order.payMethod = method;
   const state = tradeState(db);
   if (order.invoiceType !== null && !Object.values(state.invoices).some((i) => i.orderId === order.id)) {
-    const buyer = db.cat.accountsById.get(order.buyerId);
+    const buyer = db.members.byId.get(order.buyerId);
     const id = nextId(db, 'invoice', 4401);
     state.invoices[String(id)] = {
       id,
@@ -105,7 +110,7 @@ export function markPaid(db: DemoDb, order: OrderRecord, method: PayMethodCode, 
     db,
     [order.buyerId, order.payerId],
     '订单支付成功',
-    `您的订单 ${order.orderNo} 已通过${PAY_METHOD_TEXT[method] ?? '支付'}付款 ¥${yuan(order.payFen)}，我们将尽快为您安排发货。`,
+    `您的订单 ${order.orderNo} 已通过${PAY_METHOD_TEXT[method] ?? '支付'}付款 ¥${fenToYuan(order.payFen)}，我们将尽快为您安排发货。`,
     `/order/info/${order.id}`,
     at,
   );
@@ -118,7 +123,7 @@ function ship(db: DemoDb, order: OrderRecord, at: number): void {
   order.waybillNo = `7831${String(order.id).padStart(10, '0')}`;
   for (const line of order.lines) {
     if (line.batch) continue;
-    const found = line.takes[0] ? db.cat.stockByPriceId.get(line.takes[0].goodsPriceId) : undefined;
+    const found = line.takes[0] ? db.catalogue.stockByPriceId.get(line.takes[0].goodsPriceId) : undefined;
     if (found) {
       line.batch = found.stock.batch;
       line.expiry = found.stock.expiry;
@@ -216,7 +221,7 @@ function advanceAfterSales(db: DemoDb, at: number): void {
       a.completedAt = a.processingAt + AFTER_SALES_STEP_MS;
       const order = state.orders[String(a.orderId)];
       if (order && a.refundFen !== null && a.refundFen > 0 && order.payMethod === 'balance') {
-        const payer = db.cat.accountsById.get(order.payerId);
+        const payer = db.members.byId.get(order.payerId);
         if (payer) {
           payer.balanceFen += a.refundFen;
           addMoneyLog(db, payer, a.refundFen, `售后退款 ${a.afterSalesNo}`, a.completedAt);

@@ -6,22 +6,18 @@ import type { OrderDetail } from '@generated/models/orderDetail';
 import type { OrderLine } from '@generated/models/orderLine';
 import type { OrderReturn } from '@generated/models/orderReturn';
 import type { OrderSummary } from '@generated/models/orderSummary';
+import { formatBeijing } from '@/domain/datetime';
+import { fenToYuan } from '@/domain/money';
 import { notFound } from '../../core/respond';
+import { addressText } from '../../data/addresses';
 import type { AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { addressText } from '../shared/account-views';
+import { INVOICE_TYPE_TEXT, ORDER_STATUS_TEXT, PAY_METHOD_TEXT, RECEIPT_STATUS_TEXT } from './labels';
 import { tracesOf } from './lifecycle';
 import { taxNoOf } from './numbers';
-import { tradeState, type AfterSalesRecord, type OrderLineRecord, type OrderRecord } from './state';
-import {
-  AFTER_SALES_WINDOW_MS,
-  dt,
-  INVOICE_TYPE_TEXT,
-  ORDER_STATUS_TEXT,
-  PAY_METHOD_TEXT,
-  RECEIPT_STATUS_TEXT,
-  yuan,
-} from './support';
+import type { AfterSalesRecord, OrderLineRecord, OrderRecord } from './records';
+import { tradeState } from './state';
+import { AFTER_SALES_WINDOW_MS } from './timeouts';
 
 /** How orders, 含麻 receipts and after-sales are shown (contract OrderSummary, OrderDetail, HmOrder, AfterSalesDetail…). */
 export const RETURN_ADDRESS = { consignee: '药采平台退货组', phone: '0311-86861234', address: '河北省石家庄市栾城区裕翔街 166 号 石家庄一号仓' };
@@ -50,9 +46,9 @@ export function orderLineView(l: OrderLineRecord): OrderLine {
     sccj: l.sccj,
     bzdw: l.bzdw,
     image: l.image,
-    price: yuan(l.unitFen),
+    price: fenToYuan(l.unitFen),
     number: l.number,
-    amount: yuan(l.amountFen),
+    amount: fenToYuan(l.amountFen),
     ph: l.batch,
     yxq: l.expiry,
     is_hm: l.isHm,
@@ -61,14 +57,14 @@ export function orderLineView(l: OrderLineRecord): OrderLine {
 
 export function orderAmountsView(o: OrderRecord): OrderAmounts {
   return {
-    goods_amount: yuan(o.goodsFen),
-    manjian_amount: yuan(o.manjianFen),
-    coupon_amount: yuan(o.couponFen),
-    shipping_amount: yuan(o.shippingFen),
-    voucher_amount: yuan(o.voucherFen),
-    points_amount: yuan(o.pointsFen),
-    balance_amount: yuan(o.balanceFen),
-    pay_amount: yuan(o.payFen),
+    goods_amount: fenToYuan(o.goodsFen),
+    manjian_amount: fenToYuan(o.manjianFen),
+    coupon_amount: fenToYuan(o.couponFen),
+    shipping_amount: fenToYuan(o.shippingFen),
+    voucher_amount: fenToYuan(o.voucherFen),
+    points_amount: fenToYuan(o.pointsFen),
+    balance_amount: fenToYuan(o.balanceFen),
+    pay_amount: fenToYuan(o.payFen),
   };
 }
 
@@ -82,9 +78,9 @@ export function orderSummaryView(o: OrderRecord): OrderSummary {
     goods_count: o.lines.length,
     total_number: o.lines.reduce((n, l) => n + l.number, 0),
     images: o.lines.slice(0, 5).map((l) => l.image),
-    pay_amount: yuan(o.payFen),
-    pay_deadline: o.status === 1 ? dt(o.payDeadline) : null,
-    created_at: dt(o.createdAt),
+    pay_amount: fenToYuan(o.payFen),
+    pay_deadline: o.status === 1 ? formatBeijing(o.payDeadline) : null,
+    created_at: formatBeijing(o.createdAt),
   };
 }
 
@@ -105,7 +101,7 @@ export function canAfterSales(db: DemoDb, order: OrderRecord, at: number): boole
 }
 
 export function orderDetailView(db: DemoDb, o: OrderRecord, at: number): OrderDetail {
-  const buyer = db.cat.accountsById.get(o.buyerId);
+  const buyer = db.members.byId.get(o.buyerId);
   const invoice = Object.values(tradeState(db).invoices).find((i) => i.orderId === o.id);
   const traces = tracesOf(o, at);
   const last = traces[0];
@@ -129,15 +125,15 @@ export function orderDetailView(db: DemoDb, o: OrderRecord, at: number): OrderDe
             url: invoice && invoice.status === 1 ? `/api/invoice/${invoice.id}/download` : null,
           },
     logistics:
-      o.carrier && o.waybillNo && last ? { carrier: o.carrier, waybill_no: o.waybillNo, last_trace: { time: dt(last.time), text: last.text } } : null,
+      o.carrier && o.waybillNo && last ? { carrier: o.carrier, waybill_no: o.waybillNo, last_trace: { time: formatBeijing(last.time), text: last.text } } : null,
     pay_method: o.payMethod ? PAY_METHOD_TEXT[o.payMethod]! : null,
-    pay_deadline: o.status === 1 ? dt(o.payDeadline) : null,
-    paid_at: o.paidAt !== null ? dt(o.paidAt) : null,
+    pay_deadline: o.status === 1 ? formatBeijing(o.payDeadline) : null,
+    paid_at: o.paidAt !== null ? formatBeijing(o.paidAt) : null,
     remark: o.remark,
     can_cancel: o.status === 1 && o.receipt?.status !== 1 ? 1 : 0,
     can_receive: o.status === 3 ? 1 : 0,
     can_after_sales: canAfterSales(db, o, at) ? 1 : 0,
-    created_at: dt(o.createdAt),
+    created_at: formatBeijing(o.createdAt),
   };
 }
 
@@ -148,14 +144,14 @@ export function hmOrderView(o: OrderRecord): HmOrder {
     id: o.id,
     order_no: o.orderNo,
     goods_names: o.lines.map((l) => `${l.name} ${l.ypgg} ×${l.number}`).join('，'),
-    pay_amount: yuan(o.payFen),
+    pay_amount: fenToYuan(o.payFen),
     status: o.status,
     status_text: ORDER_STATUS_TEXT[o.status]!,
     receipt_status: status,
     receipt_status_text: RECEIPT_STATUS_TEXT[status]!,
     receipt_image: r?.image ?? null,
     reject_reason: r?.rejectReason ?? null,
-    created_at: dt(o.createdAt),
+    created_at: formatBeijing(o.createdAt),
   };
 }
 
@@ -184,7 +180,7 @@ export function afterSalesDetailView(db: DemoDb, a: AfterSalesRecord): AfterSale
   const order = tradeState(db).orders[String(a.orderId)]!;
   const lines = order.lines.filter((l) => a.lineIds.includes(l.id)).map(orderLineView);
   const refundTo = order.payMethod === 'balance' ? '退至余额' : '原路退回';
-  const step = (title: string, text: string, time: number | null) => ({ title, text, time: time !== null ? dt(time) : null, is_done: time !== null ? 1 : 0 }) as const;
+  const step = (title: string, text: string, time: number | null) => ({ title, text, time: time !== null ? formatBeijing(time) : null, is_done: time !== null ? 1 : 0 }) as const;
   const middle =
     a.type === 1
       ? step('退款处理', '财务正在处理退款', a.processingAt)
@@ -202,14 +198,14 @@ export function afterSalesDetailView(db: DemoDb, a: AfterSalesRecord): AfterSale
     reason: a.reason,
     description: a.description,
     images: a.images,
-    refund_amount: a.refundFen !== null ? yuan(a.refundFen) : null,
+    refund_amount: a.refundFen !== null ? fenToYuan(a.refundFen) : null,
     steps: [
       step('提交申请', '您的售后申请已提交', a.createdAt),
       step('平台审核', a.auditedAt !== null ? (a.type === 1 ? '审核通过' : '审核通过，请在 7 天内寄回商品') : '等待平台审核', a.auditedAt),
       middle,
       step(a.type === 3 ? '换货完成' : '退款完成', a.type === 3 ? '新商品将随下次发货寄出' : `退款将${refundTo}`, a.completedAt),
     ],
-    created_at: dt(a.createdAt),
+    created_at: formatBeijing(a.createdAt),
   };
 }
 
@@ -225,12 +221,12 @@ export function orderReturnView(db: DemoDb, a: AfterSalesRecord): OrderReturn {
     status: a.status,
     status_text: texts[a.status]!,
     lines: order.lines.filter((l) => a.lineIds.includes(l.id)).map(orderLineView),
-    refund_amount: yuan(a.refundFen ?? 0),
+    refund_amount: fenToYuan(a.refundFen ?? 0),
     refund_to: order.payMethod === 'balance' ? '退至余额' : '原路退回',
     reason: a.reason,
     return_address: { ...RETURN_ADDRESS },
     return_carrier: sentBack ? '中通快递' : null,
     return_waybill_no: sentBack ? `7833${String(a.id).padStart(10, '0')}` : null,
-    created_at: dt(a.createdAt),
+    created_at: formatBeijing(a.createdAt),
   };
 }

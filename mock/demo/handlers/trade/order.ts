@@ -1,18 +1,22 @@
 import type { OrderBuyAgainResultLinesItem } from '@generated/models/orderBuyAgainResultLinesItem';
 import type { OrderConfirmGroup } from '@generated/models/orderConfirmGroup';
 import type { OrderCreated } from '@generated/models/orderCreated';
-import { allocate } from '@/domain/money';
+import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
+import { allocate, fenToYuan } from '@/domain/money';
 import { orderPay } from '@/domain/order-pay';
 import { normalizeQuantity } from '@/domain/packing';
+import { POINTS_MAX_PERCENT, POINTS_PER_YUAN, pointsToFen } from '@/domain/points';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, paginate, refuse, reply } from '../../core/respond';
+import { addressText } from '../../data/addresses';
+import { lineStock } from '../../data/inventory';
 import type { AccountRecord } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
-import { addressText } from '../shared/account-views';
-import { payerOf, requireContract, type Ctx } from '../shared/buyer';
+import { payerOf, requireBuyer, requireContract, type Ctx } from '../shared/buyer';
 import { defaultStock } from '../shared/goods-view';
+import { addMoneyLog, addPointsLog } from '../shared/ledgers';
 import { CartPlanner, type AddPlan } from './cart-ops';
-import { startTrade } from './cart';
+import { cartLineView, comboGoodsView } from './cart-views';
 import {
   assertLinesBuyable,
   checkoutLines,
@@ -22,13 +26,12 @@ import {
   limitShortfall,
   planCheckout,
   planTakes,
-  pointsToFen,
   usableChoices,
   type CheckoutGroup,
   type CheckoutPlan,
   type CouponChoice,
 } from './checkout';
-import { cancelOrderInternal, markPaid, tracesOf } from './lifecycle';
+import { cancelOrderInternal, markPaid, startTrade, tracesOf } from './lifecycle';
 import { afterSalesNoFor, orderNoFor, returnNoFor } from './numbers';
 import {
   addressesOf,
@@ -42,22 +45,9 @@ import {
   orderSummaryView,
   ownOrder,
 } from './order-views';
-import { cartOf, tradeState, type OrderLineRecord, type OrderRecord, type StockTake } from './state';
-import {
-  addMoneyLog,
-  addPointsLog,
-  AFTER_SALES_WINDOW_MS,
-  buyerOf,
-  cartLineView,
-  comboGoodsView,
-  dateOf,
-  dt,
-  HM_PAY_TIMEOUT_MS,
-  PAY_TIMEOUT_MS,
-  POINTS_MAX_PERCENT,
-  POINTS_PER_YUAN,
-  yuan,
-} from './support';
+import type { OrderLineRecord, OrderRecord, StockTake } from './records';
+import { cartOf, tradeState } from './state';
+import { AFTER_SALES_WINDOW_MS, HM_PAY_TIMEOUT_MS, PAY_TIMEOUT_MS } from './timeouts';
 
 /**
  * Orders: step 2 (confirm), submission with the 含麻 split, the order centre, cancel, receipt, buy again, returns
@@ -75,11 +65,11 @@ interface Money4 {
 
 function amountsOf(m: Money4) {
   return {
-    goods_amount: yuan(m.goods),
-    manjian_amount: yuan(m.manjian),
-    coupon_amount: yuan(m.coupon),
-    shipping_amount: yuan(m.shipping),
-    pay_amount: yuan(m.goods - m.manjian - m.coupon + m.shipping),
+    goods_amount: fenToYuan(m.goods),
+    manjian_amount: fenToYuan(m.manjian),
+    coupon_amount: fenToYuan(m.coupon),
+    shipping_amount: fenToYuan(m.shipping),
+    pay_amount: fenToYuan(m.goods - m.manjian - m.coupon + m.shipping),
   };
 }
 
@@ -142,7 +132,7 @@ function findCoupon(payer: AccountRecord, choices: readonly CouponChoice[], id: 
 export const orderHandlers: PartialHandlers<DemoDb> = {
   getOrderConfirm(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const payer = payerOf(ctx, buyer);
     const lines = checkoutLines(ctx, buyer, ctx.query.ids as number[], at, 'refuse');
     assertLinesBuyable(lines);
@@ -172,23 +162,23 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
       coupons: coupons.map((c) => ({
         id: c.wc.id,
         name: c.name,
-        amount: yuan(c.reduceFen),
-        min_amount: yuan(c.thresholdFen),
-        saving: yuan(c.savingFen),
-        end_time: dt(c.endAt),
+        amount: fenToYuan(c.reduceFen),
+        min_amount: fenToYuan(c.thresholdFen),
+        saving: fenToYuan(c.savingFen),
+        end_time: formatBeijing(c.endAt),
         is_best: best && c.wc.id === best.wc.id ? 1 : 0,
       })),
       coupon_id: best?.wc.id ?? null,
-      coupon_saving: yuan(couponFen),
-      vouchers: vouchers.map((v) => ({ id: v.wc.id, name: v.name, amount: yuan(v.reduceFen), saving: yuan(v.savingFen), end_time: dt(v.endAt) })),
+      coupon_saving: fenToYuan(couponFen),
+      vouchers: vouchers.map((v) => ({ id: v.wc.id, name: v.name, amount: fenToYuan(v.reduceFen), saving: fenToYuan(v.savingFen), end_time: formatBeijing(v.endAt) })),
       points_rule: {
         points: Math.max(0, payer.points),
         points_per_yuan: POINTS_PER_YUAN,
         max_percent: POINTS_MAX_PERCENT,
         max_points: maxPoints,
-        max_amount: yuan(pointsToFen(maxPoints)),
+        max_amount: fenToYuan(pointsToFen(maxPoints)),
       },
-      balance: yuan(Math.max(0, payer.balanceFen)),
+      balance: fenToYuan(Math.max(0, payer.balanceFen)),
       invoice_types: [
         { type: 1, name: '普通发票', is_default: 0 },
         { type: 2, name: '增值税专用发票', is_default: 0 },
@@ -200,7 +190,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
 
   submitOrder(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const payer = payerOf(ctx, buyer);
     const form = ctx.body as {
@@ -258,13 +248,13 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     const left = pay.payFen;
 
     // Nothing below can refuse: take the stock, spend the discounts, empty the cart, create the orders.
-    const cat = ctx.db.cat;
+    const inventory = ctx.db.inventory;
     taken.takes.forEach((lineTakes) => {
-      for (const take of lineTakes) cat.stockByPriceId.get(take.goodsPriceId)!.stock.stock -= take.number;
+      for (const take of lineTakes) inventory.stock[take.goodsPriceId] = (inventory.stock[take.goodsPriceId] ?? 0) - take.number;
     });
     lines.forEach((l, i) => {
       const sets = taken.comboSets[i] ?? 0;
-      if (l.combo && sets > 0) l.combo.stock -= sets;
+      if (l.combo && sets > 0) inventory.combinationStock[l.combo.id] = (inventory.combinationStock[l.combo.id] ?? 0) - sets;
     });
     for (const c of [coupon, voucher]) {
       if (!c) continue;
@@ -331,8 +321,8 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
       id: o.id,
       order_no: o.orderNo,
       is_hm: o.isHm,
-      pay_amount: yuan(o.payFen),
-      pay_deadline: dt(o.payDeadline),
+      pay_amount: fenToYuan(o.payFen),
+      pay_deadline: formatBeijing(o.payDeadline),
     }));
     return reply(data, '订单提交成功');
   },
@@ -340,7 +330,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
   listOrders(ctx) {
     const at = startTrade(ctx);
     void at;
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const q = ctx.query as { status?: number; keywords?: string; start_time?: string; end_time?: string; page?: number };
     if (q.start_time && q.end_time && q.end_time < q.start_time) throw invalidField('end_time', '结束日期不能早于开始日期');
     const kw = (q.keywords ?? '').trim();
@@ -348,8 +338,8 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
       .filter((o) => o.buyerId === buyer.id)
       .filter((o) => !q.status || o.status === q.status)
       .filter((o) => !kw || o.orderNo.includes(kw) || o.lines.some((l) => l.name.includes(kw)))
-      .filter((o) => !q.start_time || dateOf(o.createdAt) >= q.start_time)
-      .filter((o) => !q.end_time || dateOf(o.createdAt) <= q.end_time)
+      .filter((o) => !q.start_time || formatBeijingDate(o.createdAt) >= q.start_time)
+      .filter((o) => !q.end_time || formatBeijingDate(o.createdAt) <= q.end_time)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
     const page = paginate(list, q.page ?? 1);
     return { ...page, list: page.list.map(orderSummaryView) };
@@ -357,13 +347,13 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
 
   getOrderDetail(ctx) {
     const at = startTrade(ctx);
-    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    const order = ownOrder(ctx.db, requireBuyer(ctx), Number(ctx.params.id));
     return orderDetailView(ctx.db, order, at);
   },
 
   cancelOrder(ctx) {
     const at = startTrade(ctx);
-    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    const order = ownOrder(ctx.db, requireBuyer(ctx), Number(ctx.params.id));
     if (order.status === 5) throw refuse('订单已取消，请勿重复操作', 40020);
     if (order.status !== 1) throw refuse('订单已付款，不能取消，如需退款请申请售后', 40020);
     if (order.receipt?.status === 1) throw refuse('转账回执已上传，正在等待财务确认，暂不能取消订单', 40020);
@@ -373,7 +363,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
         id: order.id,
         status: order.status,
         status_text: '已取消',
-        returned_balance: yuan(out.returnedBalanceFen),
+        returned_balance: fenToYuan(out.returnedBalanceFen),
         returned_points: out.returnedPoints,
         returned_coupon_ids: out.returnedCouponIds,
       },
@@ -383,7 +373,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
 
   receiveOrder(ctx) {
     const at = startTrade(ctx);
-    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    const order = ownOrder(ctx.db, requireBuyer(ctx), Number(ctx.params.id));
     if (order.status === 4) throw refuse('订单已确认收货，请勿重复操作', 40021);
     if (order.status === 5) throw refuse('订单已取消，不能确认收货', 40021);
     if (order.status !== 3) throw refuse('订单尚未发货，不能确认收货', 40021);
@@ -394,10 +384,10 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
 
   buyOrderAgain(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
-    const cat = ctx.db.cat;
+    const cat = ctx.db.catalogue;
     const cart = cartOf(tradeState(ctx.db), buyer.id);
     const planner = new CartPlanner(ctx, buyer, cart);
     const results: Array<{ line: OrderLineRecord; plan: AddPlan | null; msg: string }> = order.lines.map((line) => {
@@ -408,9 +398,9 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
       }
       const goods = cat.goodsById.get(line.goodsId);
       if (!goods) return { line, plan: null, msg: '该商品已下架' };
-      const stock = defaultStock(goods);
+      const stock = defaultStock(ctx.db.inventory, goods);
       // Today's stock and 中包装 decide the quantity: the old quantity is corrected, never refused for that.
-      const norm = normalizeQuantity(line.number, { zbz: goods.zbz, stock: stock.stock });
+      const norm = normalizeQuantity(line.number, { zbz: goods.zbz, stock: lineStock(ctx.db.inventory, stock) });
       if (norm.reason === 'no_stock') return { line, plan: null, msg: '该商品暂时缺货' };
       return { line, plan: planner.planGoods({ goods, stock, number: norm.quantity }), msg: '' };
     });
@@ -440,7 +430,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
 
   getOrderReturn(ctx) {
     startTrade(ctx);
-    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    const order = ownOrder(ctx.db, requireBuyer(ctx), Number(ctx.params.id));
     const ret = Object.values(tradeState(ctx.db).afterSales)
       .filter((a) => a.orderId === order.id && a.type === 2)
       .sort((a, b) => b.createdAt - a.createdAt)[0];
@@ -450,7 +440,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
 
   applyOrderAfterSales(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
     const form = ctx.body as { type: 1 | 2 | 3; line_ids: number[]; reason: string; description?: string; images?: string[] };
     if (order.status !== 4 || order.receivedAt === null) throw refuse('订单确认收货后才能申请售后', 40026);
@@ -495,7 +485,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
 
   getAfterSalesDetail(ctx) {
     startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const a = tradeState(ctx.db).afterSales[String(Number(ctx.params.id))];
     if (!a || a.buyerId !== buyer.id) throw notFound('售后单不存在');
     return afterSalesDetailView(ctx.db, a);
@@ -503,18 +493,18 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
 
   getOrderLogistics(ctx) {
     const at = startTrade(ctx);
-    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    const order = ownOrder(ctx.db, requireBuyer(ctx), Number(ctx.params.id));
     if (order.shippedAt === null || !order.carrier || !order.waybillNo) throw refuse('订单尚未发货，暂无物流信息', 40025);
     return {
       carrier: order.carrier,
       waybill_no: order.waybillNo,
-      traces: tracesOf(order, at).map((t) => ({ time: dt(t.time), text: t.text })),
+      traces: tracesOf(order, at).map((t) => ({ time: formatBeijing(t.time), text: t.text })),
     };
   },
 
   listHmOrders(ctx) {
     startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const list = Object.values(tradeState(ctx.db).orders)
       .filter((o) => o.buyerId === buyer.id && o.isHm === 1)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);

@@ -1,17 +1,23 @@
 import type { PayMethod } from '@generated/models/payMethod';
 import type { PayResult } from '@generated/models/payResult';
+import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
+import { fenToYuan } from '@/domain/money';
+import { pointsNeededFor } from '@/domain/points';
+import { checkReceiptFile, checkReceiptFormat } from '@/domain/receipt';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, refuse, reply } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
-import { requireContract } from '../shared/buyer';
-import { startTrade } from './cart';
+import { requireBuyer, requireContract } from '../shared/buyer';
+import { addMoneyLog, addPointsLog } from '../shared/ledgers';
 import { hmReceiptBlockers } from './checkout';
-import { markPaid } from './lifecycle';
+import { RECEIPT_STATUS_TEXT } from './labels';
+import { markPaid, startTrade } from './lifecycle';
 import { paySessionIdFor } from './numbers';
 import { ownOrder } from './order-views';
-import { tradeState, type OrderRecord, type PayMethodCode } from './state';
-import { addMoneyLog, addPointsLog, buyerOf, dateOf, dt, PAY_SESSION_TTL_MS, RECEIPT_STATUS_TEXT, yuan } from './support';
+import type { OrderRecord, PayMethodCode } from './records';
+import { tradeState } from './state';
+import { PAY_SESSION_TTL_MS } from './timeouts';
 
 /**
  * Paying an order: balance, points, a simulated online gateway (start → session → confirm) and, for 含麻 orders only,
@@ -19,10 +25,6 @@ import { addMoneyLog, addPointsLog, buyerOf, dateOf, dt, PAY_SESSION_TTL_MS, REC
  * then changes them in the same synchronous call, so two parallel payments can never both spend: the second one sees
  * the order already paid (40034) or the balance already gone (40031).
  */
-
-import { checkReceiptFile, checkReceiptFormat } from '@/domain/receipt';
-export { pointsNeededFor } from '@/domain/points';
-import { pointsNeededFor } from '@/domain/points';
 
 /** Refuses an order that can no longer be paid: cancelled (timed out or by the buyer) or already paid. */
 function assertPayable(order: OrderRecord): void {
@@ -34,7 +36,7 @@ function assertPayable(order: OrderRecord): void {
 }
 
 function payerOfOrder(db: DemoDb, order: OrderRecord): AccountRecord {
-  const payer = db.cat.accountsById.get(order.payerId);
+  const payer = db.members.byId.get(order.payerId);
   if (!payer) throw notFound('付款账户不存在');
   return payer;
 }
@@ -46,9 +48,9 @@ function payResult(order: OrderRecord, payer: AccountRecord, method: PayMethodCo
     status: 2,
     status_text: '待发货',
     pay_method: method,
-    paid_amount: yuan(order.payFen),
-    paid_at: dt(order.paidAt ?? 0),
-    balance: yuan(Math.max(0, payer.balanceFen)),
+    paid_amount: fenToYuan(order.payFen),
+    paid_at: formatBeijing(order.paidAt ?? 0),
+    balance: fenToYuan(Math.max(0, payer.balanceFen)),
     points: Math.max(0, payer.points),
   };
 }
@@ -68,7 +70,7 @@ function receiptFile(value: unknown): { name: string; size: number; type: string
 export const payHandlers: PartialHandlers<DemoDb> = {
   getPayMethods(ctx) {
     const at = startTrade(ctx);
-    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    const order = ownOrder(ctx.db, requireBuyer(ctx), Number(ctx.params.id));
     assertPayable(order);
     const payer = payerOfOrder(ctx.db, order);
     const needed = pointsNeededFor(order.payFen);
@@ -87,7 +89,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
       const balanceOk = payer.balanceFen >= order.payFen;
       const pointsOk = payer.points >= needed;
       methods = [
-        { type: 'balance', name: '余额支付', is_available: balanceOk ? 1 : 0, reason: balanceOk ? null : `余额不足：可用余额 ${yuan(Math.max(0, payer.balanceFen))} 元` },
+        { type: 'balance', name: '余额支付', is_available: balanceOk ? 1 : 0, reason: balanceOk ? null : `余额不足：可用余额 ${fenToYuan(Math.max(0, payer.balanceFen))} 元` },
         { type: 'points', name: '积分支付', is_available: pointsOk ? 1 : 0, reason: pointsOk ? null : `积分不足：需 ${needed} 积分，当前 ${Math.max(0, payer.points)} 积分` },
         { type: 'online', name: '在线支付', is_available: 1, reason: null },
       ];
@@ -96,11 +98,11 @@ export const payHandlers: PartialHandlers<DemoDb> = {
       order_id: order.id,
       order_no: order.orderNo,
       is_hm: order.isHm,
-      pay_amount: yuan(order.payFen),
-      pay_deadline: dt(order.payDeadline),
+      pay_amount: fenToYuan(order.payFen),
+      pay_deadline: formatBeijing(order.payDeadline),
       countdown: Math.max(0, Math.ceil((order.payDeadline - at) / 1000)),
       timestamp: Math.floor(at / 1000),
-      balance: yuan(Math.max(0, payer.balanceFen)),
+      balance: fenToYuan(Math.max(0, payer.balanceFen)),
       points: Math.max(0, payer.points),
       points_needed: needed,
       methods,
@@ -109,14 +111,14 @@ export const payHandlers: PartialHandlers<DemoDb> = {
 
   payWithBalance(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
     assertPayable(order);
     if (order.isHm) throw refuse('含麻订单仅支持对公转账', 40033);
     const payer = payerOfOrder(ctx.db, order);
     if (payer.balanceFen < order.payFen) {
-      throw refuse(`余额不足：应付 ${yuan(order.payFen)} 元，可用余额 ${yuan(Math.max(0, payer.balanceFen))} 元`, 40031);
+      throw refuse(`余额不足：应付 ${fenToYuan(order.payFen)} 元，可用余额 ${fenToYuan(Math.max(0, payer.balanceFen))} 元`, 40031);
     }
     payer.balanceFen -= order.payFen;
     addMoneyLog(ctx.db, payer, -order.payFen, `订单支付 ${order.orderNo}`, at);
@@ -126,7 +128,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
 
   payWithPoints(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
     assertPayable(order);
@@ -142,7 +144,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
 
   startOnlinePay(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
     assertPayable(order);
@@ -165,9 +167,9 @@ export const payHandlers: PartialHandlers<DemoDb> = {
         session,
         order_id: order.id,
         channel,
-        amount: yuan(order.payFen),
+        amount: fenToYuan(order.payFen),
         return_path: `/cart/step4?order_id=${order.id}`,
-        expire_time: dt(expiresAt),
+        expire_time: formatBeijing(expiresAt),
       },
       '请在支付页面完成付款',
     );
@@ -175,7 +177,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
 
   confirmOnlinePay(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const state = tradeState(ctx.db);
     const s = state.paySessions[String(ctx.params.session)];
     const order = s ? state.orders[String(s.orderId)] : undefined;
@@ -191,25 +193,25 @@ export const payHandlers: PartialHandlers<DemoDb> = {
 
   getPayTransfer(ctx) {
     startTrade(ctx);
-    const order = ownOrder(ctx.db, buyerOf(ctx), Number(ctx.params.id));
+    const order = ownOrder(ctx.db, requireBuyer(ctx), Number(ctx.params.id));
     assertPayable(order);
-    const cfg = ctx.db.cat.commonConfig;
+    const cfg = ctx.db.catalogue.commonConfig;
     return {
       order_id: order.id,
       order_no: order.orderNo,
       bank: '中国工商银行石家庄分行',
       account_name: cfg.companyName,
       account_no: '0402 0213 0930 0123 456',
-      amount: yuan(order.payFen),
+      amount: fenToYuan(order.payFen),
       reference: order.orderNo,
-      pay_deadline: dt(order.payDeadline),
+      pay_deadline: formatBeijing(order.payDeadline),
       notice: '请使用与注册单位名称一致的对公账户转账，附言填写订单号；转账后请上传回执，财务确认后发货。',
     };
   },
 
   uploadPayReceipt(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
     if (!order.isHm || !order.receipt) throw refuse('该订单不是含麻订单，无需上传转账回执', 40038);
@@ -222,7 +224,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
     const ext = check.ext;
     const pending = hmReceiptBlockers(ctx.db, buyer.id, order.id).filter((o) => o.receipt?.status === 1);
     if (pending.length > 0) throw refuse('上一笔含麻订单回执尚未确认，请等待确认后再支付本订单', 40013);
-    const image = `/uploads/receipt/${dateOf(at).replace(/-/g, '')}/${order.id}.${ext}`;
+    const image = `/uploads/receipt/${formatBeijingDate(at).replace(/-/g, '')}/${order.id}.${ext}`;
     order.receipt = {
       status: 1,
       image,
@@ -232,7 +234,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
       rejectReason: null,
     };
     return reply(
-      { order_id: order.id, receipt_status: 1, receipt_status_text: RECEIPT_STATUS_TEXT[1]!, receipt_image: image, uploaded_at: dt(at) },
+      { order_id: order.id, receipt_status: 1, receipt_status_text: RECEIPT_STATUS_TEXT[1]!, receipt_image: image, uploaded_at: formatBeijing(at) },
       '回执已上传，财务确认后安排发货',
     );
   },

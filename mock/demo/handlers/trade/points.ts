@@ -1,14 +1,16 @@
 import type { PointsOrder } from '@generated/models/pointsOrder';
+import { formatBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, refuse, reply } from '../../core/respond';
+import { addressText } from '../../data/addresses';
 import { nextId, type DemoDb } from '../../state';
-import { addressText } from '../shared/account-views';
-import { currentBuyer, payerOf, requireContract } from '../shared/buyer';
-import { startTrade } from './cart';
+import { currentBuyer, payerOf, requireBuyer, requireContract } from '../shared/buyer';
+import { addPointsLog } from '../shared/ledgers';
+import { startTrade } from './lifecycle';
 import { pointsOrderNoFor } from './numbers';
 import { addressesOf } from './order-views';
-import { tradeState, type PointsOrderRecord } from './state';
-import { addPointsLog, buyerOf, dt } from './support';
+import type { PointsOrderRecord } from './records';
+import { tradeState } from './state';
 
 /**
  * The points mall (/jfsc) and points orders (/jfdd). Points are the payer's (a chain's head), the order belongs to the
@@ -31,7 +33,7 @@ function pointsOrderView(o: PointsOrderRecord): PointsOrder {
     address: o.address,
     carrier: o.carrier,
     waybill_no: o.waybillNo,
-    created_at: dt(o.createdAt),
+    created_at: formatBeijing(o.createdAt),
   };
 }
 
@@ -39,26 +41,29 @@ export const pointsHandlers: PartialHandlers<DemoDb> = {
   listPointsGoods(ctx) {
     startTrade(ctx);
     const buyer = currentBuyer(ctx);
-    const list = ctx.db.cat.pointsGoods.map((g) => ({ id: g.id, name: g.name, image: g.image, points: g.points, stock: Math.max(0, g.stock) }));
+    const left = ctx.db.inventory.pointsGoodsStock;
+    const list = ctx.db.catalogue.pointsGoods.map((g) => ({ id: g.id, name: g.name, image: g.image, points: g.points, stock: Math.max(0, left[g.id] ?? 0) }));
     const page = paginate(list, (ctx.query.page as number | undefined) ?? 1);
     return { ...page, my_points: buyer ? Math.max(0, payerOf(ctx, buyer).points) : null };
   },
 
   exchangePointsGoods(ctx) {
     const at = startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const payer = payerOf(ctx, buyer);
-    const goods = ctx.db.cat.pointsGoods.find((g) => g.id === Number(ctx.params.id));
+    const goods = ctx.db.catalogue.pointsGoods.find((g) => g.id === Number(ctx.params.id));
     if (!goods) throw notFound('积分商品不存在或已下架');
     const number = Number(ctx.body.number);
     const address = addressesOf(buyer, payer).find((a) => a.id === Number(ctx.body.address_id));
     if (!address) throw notFound('收货地址不存在，请重新选择');
-    if (goods.stock <= 0) throw refuse(`${goods.name} 已兑完`, 40042);
-    if (goods.stock < number) throw refuse(`${goods.name} 库存不足，当前可兑换 ${goods.stock} 件`, 40042);
+    const left = ctx.db.inventory.pointsGoodsStock;
+    const stock = left[goods.id] ?? 0;
+    if (stock <= 0) throw refuse(`${goods.name} 已兑完`, 40042);
+    if (stock < number) throw refuse(`${goods.name} 库存不足，当前可兑换 ${stock} 件`, 40042);
     const cost = goods.points * number;
     if (payer.points < cost) throw refuse(`积分不足：兑换需 ${cost} 积分，当前 ${Math.max(0, payer.points)} 积分`, 40041);
-    goods.stock -= number;
+    left[goods.id] = stock - number;
     payer.points -= cost;
     const id = nextId(ctx.db, 'pointsOrder', 4001);
     const order: PointsOrderRecord = {
@@ -86,7 +91,7 @@ export const pointsHandlers: PartialHandlers<DemoDb> = {
 
   listPointsOrders(ctx) {
     startTrade(ctx);
-    const buyer = buyerOf(ctx);
+    const buyer = requireBuyer(ctx);
     const list = Object.values(tradeState(ctx.db).pointsOrders)
       .filter((o) => o.buyerId === buyer.id)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)

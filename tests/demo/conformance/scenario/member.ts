@@ -10,7 +10,7 @@ export async function memberCentre(s: Scenario): Promise<void> {
   const m = s.client('pharmacy');
   const { pharmacy } = s.accounts;
   await login(s, m, pharmacy);
-  const cat = s.demo.api.db.cat;
+  const cat = s.demo.api.db.catalogue;
 
   const base = await m.call('getUserBase');
   expectOk(s, base, 'member user state');

@@ -8,7 +8,7 @@ import { expectOk, expectStatus, firstDefined, idFromUrl, listOf, type Scenario 
 
 export async function visitorBrowses(s: Scenario): Promise<void> {
   const v = s.client('visitor');
-  const cat = s.demo.api.db.cat;
+  const cat = s.demo.api.db.catalogue;
 
   // Header and footer data.
   const common = await v.call('getGlobalCommon');

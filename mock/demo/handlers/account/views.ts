@@ -2,14 +2,15 @@ import type { Admin } from '@generated/models/admin';
 import type { MemberStore } from '@generated/models/memberStore';
 import type { UserState } from '@generated/models/userState';
 import { LANDLINE_RE, PHONE_RE } from '@/domain/validation';
-import type { AccountRecord, AddressRecord, Catalogue } from '../../data/types';
-import { accountArea } from '../account/state';
-import { currentBuyer, loggedInAccount, payerOf, type Ctx } from './buyer';
-import { cartLineCount } from './trade-views';
+import { addressText, defaultAddress } from '../../data/addresses';
+import type { AccountRecord, Catalogue, Members } from '../../data/types';
+import { currentBuyer, loggedInAccount, payerOf, type Ctx } from '../shared/buyer';
+import { cartCount } from '../trade/state';
+import { accountArea } from './state';
 
 /**
- * How accounts are presented, shared by the account handlers and any area that shows the member (orders show the
- * address text, the trade area the admin). Who is who in a session:
+ * How the account area presents accounts: the user state (the header's member block, with the cart badge read from
+ * the trade area), the account manager, stores and logins. Who is who in a session:
  * - the logged-in account (`loggedInAccount`): the person's login, inbox, profile, WeChat, purchase requests;
  * - the buyer (`currentBuyer`): the store a chain buys for (the account itself otherwise): cart, scope, addresses,
  *   documents, favourites, review state;
@@ -33,23 +34,8 @@ export function adminView(cat: Catalogue, account: AccountRecord): Admin {
   return a ? { name: a.name, phone: a.phone, is_default: a.isDefault } : defaultAdmin(cat);
 }
 
-export function addressText(a: Pick<AddressRecord, 'province' | 'city' | 'district' | 'detail'>): string {
-  // Municipalities repeat themselves (北京市北京市): print the city only when it differs from the province.
-  const city = a.city === a.province ? '' : a.city;
-  return `${a.province}${city}${a.district}${a.detail}`;
-}
-
-export function defaultAddress(account: AccountRecord): AddressRecord | null {
-  return account.addresses.find((a) => a.isDefault === 1) ?? account.addresses[0] ?? null;
-}
-
 export function unreadCount(account: AccountRecord): number {
   return account.messages.reduce((n, m) => n + (m.isRead ? 0 : 1), 0);
-}
-
-/** Cart line count of the buying store, for the user state's badge. */
-export function cartCount(ctx: Ctx, buyer: AccountRecord): number {
-  return cartLineCount(ctx, buyer);
 }
 
 export function wechatNickname(ctx: Ctx, account: AccountRecord): string | null {
@@ -58,21 +44,21 @@ export function wechatNickname(ctx: Ctx, account: AccountRecord): string | null 
 }
 
 /** A login name or registered mobile → the account that may log in with it (stores buy through their chain). */
-export function findLoginAccount(cat: Catalogue, usernameOrPhone: string): AccountRecord | null {
+export function findLoginAccount(members: Members, usernameOrPhone: string): AccountRecord | null {
   const key = usernameOrPhone.trim();
-  const byName = cat.accountsByUsername.get(key);
+  const byName = members.byUsername.get(key);
   if (byName) return byName;
   if (!PHONE_RE.test(key)) return null;
-  return cat.accounts.find((a) => a.phone === key && a.parentId === null) ?? null;
+  return members.accounts.find((a) => a.phone === key && a.parentId === null) ?? null;
 }
 
-export function isPhoneRegistered(cat: Catalogue, phone: string): boolean {
-  return cat.accounts.some((a) => a.phone === phone && a.parentId === null);
+export function isPhoneRegistered(members: Members, phone: string): boolean {
+  return members.accounts.some((a) => a.phone === phone && a.parentId === null);
 }
 
 /** What a visitor's user state carries: the default service line and the hotline, never member fields. */
 export function visitorState(ctx: Ctx): UserState {
-  const cat = ctx.db.cat;
+  const cat = ctx.db.catalogue;
   return {
     show: 0,
     username: null,
@@ -87,7 +73,7 @@ export function userState(ctx: Ctx): UserState {
   const me = loggedInAccount(ctx);
   const buyer = currentBuyer(ctx);
   if (!me || !buyer) return visitorState(ctx);
-  const cat = ctx.db.cat;
+  const cat = ctx.db.catalogue;
   const payer = payerOf(ctx, buyer);
   const address = defaultAddress(buyer);
   const cfg = cat.commonConfig;
@@ -104,7 +90,8 @@ export function userState(ctx: Ctx): UserState {
     address: address ? addressText(address) : null,
     is_passed: buyer.isPassed,
     points: Math.max(0, payer.points),
-    cart: cartCount(ctx, buyer),
+    // The same number GET /api/cart/total answers.
+    cart: cartCount(ctx.db, buyer.id),
     message_count: unreadCount(me),
     wechat: wechatNickname(ctx, me),
     common_config: { hot_line: cfg.hotLine },
@@ -124,14 +111,14 @@ export function userState(ctx: Ctx): UserState {
 // ---------------------------------------------------------------- stores
 
 /** The stores an account buys for: a chain head's stores, or the account itself. */
-export function storesOf(cat: Catalogue, account: AccountRecord): AccountRecord[] {
-  const stores = account.storeIds.map((id) => cat.accountsById.get(id)).filter((s): s is AccountRecord => Boolean(s));
+export function storesOf(members: Members, account: AccountRecord): AccountRecord[] {
+  const stores = account.storeIds.map((id) => members.byId.get(id)).filter((s): s is AccountRecord => Boolean(s));
   return stores.length > 0 ? stores : [account];
 }
 
 /** The store a chain head buys for right after login: its first approved store (else its first, else itself). */
-export function loginStoreOf(cat: Catalogue, account: AccountRecord): AccountRecord {
-  const stores = storesOf(cat, account);
+export function loginStoreOf(members: Members, account: AccountRecord): AccountRecord {
+  const stores = storesOf(members, account);
   return stores.find((s) => s.isPassed === 1) ?? stores[0] ?? account;
 }
 
