@@ -2,37 +2,11 @@
  * Every example in the contract validates against its schema, strictly: unknown properties are errors even inside
  * allOf (Redocly's check lets those through), required fields must be there, Money strings match, enums hold.
  */
-import Ajv2019 from 'ajv/dist/2019';
-import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { contractAjv, toJsonSchema } from './json-schema';
 import { contract, operations, resolveRef, type Obj } from './load-contract';
 
-const ajv = new Ajv2019({ strict: false, allErrors: true });
-addFormats(ajv);
-
-/** Inlines $refs and turns OpenAPI 3.0 nullable into JSON Schema, closing objects with unevaluatedProperties. */
-function toJsonSchema(node: unknown, stack: string[] = [], inAllOf = false): unknown {
-  if (Array.isArray(node)) return node.map((n) => toJsonSchema(n, stack));
-  if (!node || typeof node !== 'object') return node;
-  const n = node as Obj;
-  if (typeof n.$ref === 'string') {
-    if (stack.includes(n.$ref)) return {}; // recursive schemas (menu children) are checked one level deep per cycle
-    return toJsonSchema(resolveRef(n), [...stack, n.$ref], inAllOf);
-  }
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(n)) {
-    if (k === 'example' || k === 'examples' || k === 'description' || k === 'nullable' || k === 'discriminator' || k === 'xml') continue;
-    if (k === 'format' && v === 'binary') continue;
-    if (k === 'properties') out[k] = Object.fromEntries(Object.entries(v as Obj).map(([pk, pv]) => [pk, toJsonSchema(pv, stack)]));
-    else if (k === 'allOf') out[k] = (v as unknown[]).map((x) => toJsonSchema(x, stack, true));
-    else if (k === 'items' || k === 'additionalProperties' || k === 'not') out[k] = typeof v === 'object' ? toJsonSchema(v, stack) : v;
-    else if (k === 'oneOf' || k === 'anyOf') out[k] = (v as unknown[]).map((x) => toJsonSchema(x, stack));
-    else out[k] = v;
-  }
-  if (!inAllOf && (out.properties || out.allOf) && out.additionalProperties === undefined) out.unevaluatedProperties = false;
-  if (n.nullable === true) return { anyOf: [out, { type: 'null' }] };
-  return out;
-}
+const ajv = contractAjv();
 
 interface Case {
   where: string;

@@ -1,9 +1,12 @@
-/** Every call of spec §7 is in the contract, at the path and with the parameters the spec names. */
+/**
+ * The API calls the marketplace site is built on, each with the parameters and body fields it sends: every one must
+ * stay in the contract at that path with those names, so a rename in the contract cannot silently break the site.
+ */
 import { describe, expect, it } from 'vitest';
 import { contract, resolveRef, type Obj } from './load-contract';
 
-// [method, path, parameter or body field names the spec gives]
-const SPEC_CALLS: Array<[string, string, string[]]> = [
+// [method, path, parameter or body field names the site sends]
+const SITE_CALLS: Array<[string, string, string[]]> = [
   ['get', '/api/index/spike', []],
   ['get', '/api/article/category', ['category_id']],
   ['get', '/api/goods/search', ['keywords', 'type']],
@@ -70,8 +73,8 @@ function namesOf(op: Obj): Set<string> {
   return names;
 }
 
-describe('spec §7 calls', () => {
-  it.each(SPEC_CALLS)('%s %s', (method, path, params) => {
+describe('the calls the site is built on', () => {
+  it.each(SITE_CALLS)('%s %s', (method, path, params) => {
     const op = contract.paths[path]?.[method] as Obj | undefined;
     expect(op, `${method.toUpperCase()} ${path} is missing`).toBeDefined();
     const names = namesOf(op as Obj);
