@@ -1,5 +1,5 @@
-import { HttpFeedback } from '@/components/http-feedback';
 import { ScrollRestorer } from '@/features/scroll/scroll-restorer';
+import { HttpFeedback } from './http-feedback';
 import { RouteOutlet } from './route-outlet';
 import { ServerClock } from './session-loader';
 

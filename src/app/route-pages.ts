@@ -8,8 +8,8 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 export const NotFoundPage: LazyPage = lazy(() => import('@/pages/not-found/not-found-page'));
 
 /**
- * The built pages, each its own chunk. A route of the table missing here shows NotFoundPage until its issue adds
- * one line: `name: lazy(() => import('@/pages/…'))`.
+ * The built pages, each its own chunk: the one place that says which routes have a page. A route of the table
+ * missing here shows NotFoundPage; giving it a page is one line: `name: lazy(() => import('@/pages/…'))`.
  */
 export const ROUTE_PAGES: Partial<Record<RouteName, LazyPage>> = {
   login: lazy(() => import('@/pages/login/login-page')),

@@ -5,11 +5,11 @@ import { clearLoginFlag, hasLoginFlag, watchRestores } from '@/features/session/
 import { useStores } from '@/stores';
 
 interface Props {
-  /** §6: user_hyzx, login, zhzq and bdwx do not fetch the base user. */
+  /** user_hyzx, login, zhzq and bdwx do not fetch the base user (they load their own or need none). */
   fetchUser: boolean;
 }
 
-/** Loads GET /api/user/base into the session store; a failure leaves the site usable with no user data (§8). */
+/** Loads GET /api/user/base into the session store; a failure leaves the site usable with no user data. */
 export function SessionLoader({ fetchUser }: Props) {
   const { session, cart } = useStores();
   const base = useGetUserBase({ request: { silent: true }, query: { staleTime: 60_000, enabled: fetchUser } });

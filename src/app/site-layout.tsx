@@ -6,6 +6,7 @@ import { FloatingSideNav } from '@/features/nav/floating-side-nav';
 import { NavRow } from '@/features/nav/nav-row';
 import { HotSearches } from '@/features/search/hot-searches';
 import { SearchBox } from '@/features/search/search-box';
+import { MemberCentreLayout } from '@/features/member-centre';
 import { LogoutButton } from '@/features/session/logout-button';
 import { SideBar } from '@/features/side-bar/side-bar';
 import type { FlatRoute } from '@/lib/routes/route-table';
@@ -16,7 +17,7 @@ const LotteryHost = lazy(() => import('@/features/lottery/lottery-host').then((m
 /** The free-shipping zone's pages use its category menu variant. */
 const FREE_SHIPPING_ROUTES = new Set<string>(['yx_index', 'yx_table']);
 
-/** The frame around every page, drawn from the route's layout flags (spec §2). */
+/** The frame around every page, drawn from the route's layout flags (route-table.ts). */
 export function SiteLayout({ route, children }: { route: FlatRoute; children: ReactNode }) {
   const f = route.layout;
   return (
@@ -37,7 +38,7 @@ export function SiteLayout({ route, children }: { route: FlatRoute; children: Re
       {(f.categoryMenu || f.nav) && <NavRow categoryMenu={f.categoryMenu} nav={f.nav} freeShipping={FREE_SHIPPING_ROUTES.has(route.name)} />}
       {f.header && <StickyHeader renderSearch={() => <SearchBox compact />} />}
       <main id="main" className="app-main" tabIndex={-1} data-route={route.name}>
-        {children}
+        {f.memberCentre ? <MemberCentreLayout route={route.name}>{children}</MemberCentreLayout> : children}
       </main>
       {f.footer && <SiteFooter />}
       {f.sideBar && <SideBar drawer={<CartDrawer />} drawerDisabled={route.name === 'cart'} />}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `px` (§9: the compact sticky header appears after 205 px). */
+/** True once the page is scrolled more than `px` (the compact sticky header appears after 205 px). */
 export function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Cart and message badges cap at 99 (spec §9). */
+/** Cart and message badges cap at 99 ("99+" above it). */
 
 export const BADGE_MAX = 99;
 

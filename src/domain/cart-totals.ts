@@ -1,6 +1,6 @@
 /**
  * The cart computation shared by the MobX cart store and the demo API, so both agree to the fen. A line counts only
- * when it is selected, buyable and in stock (spec §4: such lines are forced unselected).
+ * when it is selected, buyable and in stock (other lines are forced unselected).
  */
 import { ladderText, ladderUnitPrice, type LadderTier } from './ladder';
 import { manjianReduction, manjianTiers, type ManjianRule } from './manjian';
@@ -22,7 +22,7 @@ export interface CartLineInput {
   /** 含麻黄碱 goods: ordered separately (splitHm). */
   isHm: boolean;
   freeShippingNumber?: number;
-  /** Carried for callers; the 满减 total follows couponEligible (spec §4), not this id. */
+  /** Carried for callers; the 满减 total follows couponEligible, not this id. */
   manjianId?: number | null;
   /** goods_type: 3 is a combination whose price is the combination's. */
   type?: 1 | 2 | 3;
@@ -68,7 +68,7 @@ function lineQuantity(q: number): number {
 
 /**
  * Totals of the cart. Per line: unit price from the ladder at the line's quantity, amount = unit × quantity.
- * Over counted lines: goods total; coupon-eligible total (the 满减 base, spec §4); 满减 reduction and tiers on that
+ * Over counted lines: goods total; coupon-eligible total (the 满减 base); 满减 reduction and tiers on that
  * base; shipping on the goods total before 满减 (the threshold is about the value of goods shipped);
  * payable = goods − 满减 + shipping. 满减 never exceeds the eligible total, so payable is never negative.
  * A fractional or non-positive quantity counts as 0 rather than throwing, so a half-typed input cannot break the cart.

@@ -1,6 +1,6 @@
 /**
- * 满减: spend amountFen on eligible goods, save reduceFen. The eligible total is the selected coupon-eligible total
- * (spec §4), computed by the caller.
+ * 满减: spend amountFen on eligible goods, save reduceFen. The eligible total is the total of the selected lines that
+ * may take a coupon (couponEligible), computed by the caller.
  */
 import type { Fen } from './money';
 
@@ -21,7 +21,7 @@ function ascending(rules: readonly ManjianRule[]): ManjianRule[] {
 }
 
 /**
- * Tiers with their status, achieved first (spec §4). Decision: achieved tiers come highest amount first, so the
+ * Tiers with their status (1 when the eligible total reaches the amount), achieved first. Decision: achieved tiers come highest amount first, so the
  * tier in effect heads the list; tiers not yet reached follow in ascending amount, so the next target comes next.
  * Example for a total of 250 and tiers 100/200/300/500: 200✓, 100✓, 300, 500.
  */

@@ -74,6 +74,23 @@ export function tryToFen(v: unknown): Fen | null {
   }
 }
 
+/**
+ * Money off the wire as fen. The API's Money is a decimal in yuan; a figure with more than 2 decimals is floored to
+ * 2 ("12.349" → 1234, never rounded up), so it reads the same as it shows. A value that is absent, empty or not a
+ * decimal answers `fallback`: null by default, so a price the server left out shows as no price rather than ¥0;
+ * a caller adding amounts up passes 0.
+ */
+export function wireFen(v: unknown): Fen | null;
+export function wireFen(v: unknown, fallback: Fen): Fen;
+export function wireFen(v: unknown, fallback: Fen | null = null): Fen | null {
+  if ((typeof v !== 'string' && typeof v !== 'number') || v === '') return fallback;
+  try {
+    return floorFen(v);
+  } catch {
+    return fallback;
+  }
+}
+
 /** Fen to the API's Money string with exactly 2 decimals: 1250 → "12.50", -307 → "-3.07", 0 → "0.00". */
 export function fenToYuan(fen: Fen): string {
   assertFen(fen);
@@ -93,8 +110,8 @@ export function formatYuan(fen: Fen): string {
 /**
  * Floors any decimal (string or number) to 2 decimals for display, always printing exactly 2 decimals.
  * Floor means toward −∞, so negatives move away from zero: "12.349" → "12.34", "-1.005" → "-1.01",
- * "-0.001" → "-0.01". Chosen over truncation so the rule is the same Math.floor the spec's "price amounts are
- * floored to 2 decimals" names, for both signs. Exact: works on the digits (BigInt), no float.
+ * "-0.001" → "-0.01". Chosen over truncation so "price amounts are floored to 2 decimals" means the same
+ * Math.floor for both signs. Exact: works on the digits (BigInt), no float.
  * Throws RangeError for input that is not a plain decimal.
  */
 export function floorYuan(value: string | number): string {

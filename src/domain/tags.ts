@@ -1,9 +1,9 @@
-/** Goods tag colours by label (spec §3), as semantic-ui colour names. */
+/** Goods tag colours by label, as semantic-ui colour names. */
 
 export type TagColour = 'red' | 'orange' | 'blue' | 'pink' | 'yellow';
 
 /**
- * 换购 is given as blue or amber in the spec; blue is chosen because amber would sit too close to 满 (orange) and
+ * 换购 may be blue or amber; blue is chosen because amber would sit too close to 满 (orange) and
  * 特 (yellow) on the same card.
  */
 export const TAG_COLOURS: Readonly<Record<string, TagColour>> = Object.freeze({

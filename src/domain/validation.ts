@@ -1,12 +1,12 @@
-/** Form rules of spec §5. Each validator returns a Chinese message, or null when the value is fine. */
+/** The site's form rules. Each validator returns a Chinese message, or null when the value is fine. */
 
 /** Mobile: 11 digits, 1 then 3–9. */
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 /** Landline: area code (0 + 2–3 digits: 010, 0311), hyphen, 7 or 8 digits. */
 export const LANDLINE_RE = /^0\d{2,3}-\d{7,8}$/;
 /**
- * E-mail exactly as spec §5 words it: letters, digits, underscore or hyphen, an @, then dotted domain parts.
- * Note this rejects dots in the local part (zhang.san@…) because the spec lists no dot there.
+ * E-mail: letters, digits, underscore or hyphen, an @, then dotted domain parts. Note this rejects dots in the local
+ * part (zhang.san@…): the rule allows none there.
  */
 export const EMAIL_RE = /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 /** The contract's NewPassword: 8–20 characters without spaces, with at least one letter and one digit. */

@@ -20,88 +20,13 @@ import type {
 } from '@generated/models';
 import { badgeText, capBadge } from '@/domain/badge';
 import { computeCartTotals, effectiveSelected, type CartLineInput, type CartTotals } from '@/domain/cart-totals';
-import type { LadderTier } from '@/domain/ladder';
+import { CART_FILTER_ALL } from '@/domain/cart-filter';
 import type { ManjianRule, ManjianTier } from '@/domain/manjian';
-import { floorFen, tryToFen, type Fen } from '@/domain/money';
+import { wireFen, type Fen } from '@/domain/money';
 import { normalizeQuantity, stepDown, stepUp, type NormalizedQuantity } from '@/domain/packing';
 import { freeShippingGap } from '@/domain/shipping';
-
-/** §9: the cart's default filter (全部商品). */
-export const FILTER_ALL = 99999;
-
-/** Money off the wire as fen: exact when it has ≤ 2 decimals, floored otherwise (§9); unreadable → 0. */
-export function readFen(v: unknown): Fen {
-  const exact = tryToFen(v);
-  if (exact !== null) return exact;
-  if (typeof v === 'string' || typeof v === 'number') {
-    try {
-      return floorFen(v);
-    } catch {
-      return 0;
-    }
-  }
-  return 0;
-}
-
-/** The group a line is shown (and group-selected) in. 含麻 goods form their own group because they form their own order. */
-export type CartGroupKey = 'normal' | 'group_buy' | 'combination' | 'hm';
-
-export const GROUP_TITLES: Record<CartGroupKey, string> = {
-  normal: '普通商品',
-  group_buy: '拼团商品',
-  combination: '组合套餐',
-  hm: '含麻黄碱类商品（单独成单）',
-};
-
-const GROUP_ORDER: CartGroupKey[] = ['normal', 'group_buy', 'combination', 'hm'];
-
-export function groupOf(line: CartLine): CartGroupKey {
-  if (line.goods?.is_hm === 1) return 'hm';
-  if (line.type === 2) return 'group_buy';
-  if (line.type === 3) return 'combination';
-  return 'normal';
-}
-
-/**
- * A contract CartLine as computeCartTotals' input. The goods' price is the base price; the ladder applies to normal
- * lines only (a group-buy price and a combination price are flat). A line may be bought when the goods says is_buy,
- * or when its only block is the stock (effectiveSelected then unselects it for the stock).
- */
-export function toLineInput(line: CartLine): CartLineInput {
-  const g = line.goods;
-  const flat = line.type !== 1;
-  const ladder: LadderTier[] = flat ? [] : (g?.ladder_price ?? []).map((t) => ({ number: t.number, priceFen: readFen(t.price) }));
-  const goodsPrice = tryToFen(g?.price);
-  const block = g?.buy_block;
-  return {
-    id: line.id,
-    goodsId: g?.id ?? 0,
-    categoryId: g?.category_id,
-    quantity: line.number,
-    // A hidden goods price (控销 shown as null) falls back to the line's own price, which the server priced.
-    baseFen: goodsPrice ?? readFen(line.price),
-    ladder,
-    selected: line.is_selected === 1,
-    buyable: g?.is_buy === 1 || (block != null && block.reason === 'no_stock'),
-    stock: stockOf(g?.number),
-    couponEligible: line.with_coupon === 1,
-    isHm: g?.is_hm === 1,
-    freeShippingNumber: g?.free_shipping_number,
-    manjianId: line.goods_manjian_id ?? null,
-    type: line.type,
-    unit: g?.bzdw ?? '',
-  };
-}
-
-function stockOf(n: number | undefined): number {
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-
-/** The 满减 rules behind the tiers the server listed (status is recomputed from the selection). */
-export function manjianRulesOf(state: Pick<CartState, 'activity_data'> | null): ManjianRule[] {
-  const list = state?.activity_data?.manjians ?? [];
-  return list.map((m) => ({ amountFen: readFen(m.amount), reduceFen: readFen(m.reduce ?? 0) }));
-}
+import { errorText } from '@/lib/http';
+import { GROUP_ORDER, GROUP_TITLES, groupOf, manjianRulesOf, toLineInput, type CartGroupKey } from './cart-rules';
 
 export interface CartViewLine {
   line: CartLine;
@@ -137,20 +62,15 @@ export interface CartModelHost {
   markChanged(): void;
 }
 
-/** The message of a failed call (the ApiError's Chinese text), or the fallback. */
-export function errorText(e: unknown, fallback: string): string {
-  return e instanceof Error && e.message ? e.message : fallback;
-}
-
 /**
- * The full cart of step 1 (spec §4): the server's CartState plus everything computed from it with src/domain, so the
+ * The full cart of step 1: the server's CartState plus everything computed from it with src/domain, so the
  * page and the demo API agree to the fen. Selection changes are applied at once and sent to /api/cart/batch_select;
  * a failure reloads the cart so the page never shows a selection the server does not hold.
  */
 export class CartModel {
   state: CartState | null = null;
   loadState: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  filter: number = FILTER_ALL;
+  filter: number = CART_FILTER_ALL;
   busy = false;
   stores: MemberStore[] = [];
   hints: Record<number, CartNextHint | undefined> = {};
@@ -172,12 +92,12 @@ export class CartModel {
   }
 
   get shippingAmountFen(): Fen {
-    return readFen(this.state?.shipping_data?.shipping_amount);
+    return wireFen(this.state?.shipping_data?.shipping_amount, 0);
   }
 
   /** no_trans_order_amount: the goods total from which the order ships free. */
   get freeThresholdFen(): Fen {
-    return readFen(this.state?.shipping_data?.no_trans_order_amount);
+    return wireFen(this.state?.shipping_data?.no_trans_order_amount, 0);
   }
 
   get totals(): CartTotals {
@@ -224,7 +144,7 @@ export class CartModel {
     return this.totals.payableFen;
   }
 
-  /** Number of lines, capped at 99 for the badge (§9). */
+  /** Number of lines, capped at 99 for the badge (99+ above it). */
   get badge(): number {
     return capBadge(this.lines.length);
   }
@@ -295,7 +215,7 @@ export class CartModel {
   }
 
   /**
-   * Takes a CartState: lines that cannot be bought or have no stock are forced unselected (spec §4), whatever the
+   * Takes a CartState: lines that cannot be bought or have no stock are forced unselected, whatever the
    * server's flag said.
    */
   setState(state: CartState): void {
@@ -303,7 +223,7 @@ export class CartModel {
       l.is_selected === 1 && !effectiveSelected(toLineInput(l)) ? { ...l, is_selected: 0 as const } : l,
     );
     this.state = { ...state, data };
-    if (this.filter === FILTER_ALL) this.host?.setCount(data.length);
+    if (this.filter === CART_FILTER_ALL) this.host?.setCount(data.length);
   }
 
   /** Only the latest load may write: a filter clicked twice quickly must not end on the older answer. */

@@ -2,12 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { deleteCartLines, getCartTotal, listCartLines } from '@generated/endpoints/cart/cart';
 import type { CartLine } from '@generated/models';
 import { badgeText, capBadge, showBadge } from '@/domain/badge';
+import { CART_FILTER_ALL } from '@/domain/cart-filter';
 import { mulFen, sumFen, tryToFen, type Fen } from '@/domain/money';
 import type { RootStore } from './root-store';
 
-/** §9: the cart list's default filter (all goods); `new` asks for the current cart variant. */
-export const CART_LIST_PARAMS = { filters: 99999, new: 1 } as const;
-/** §9: drawer widths in px. */
+/** The whole cart: every line (the all-goods filter) of the current cart variant (`new`). */
+export const CART_LIST_PARAMS = { filters: CART_FILTER_ALL, new: 1 } as const;
+/** The side bar's cart drawer width in px, closed and open. */
 export const DRAWER_WIDTH = { collapsed: 40, open: 310 } as const;
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -15,7 +16,8 @@ export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 /**
  * The shell's small cart: the badge count and the lines the side-bar drawer shows. The full cart of the /cart page
  * (selection, tiers, checkout) is cart-model.ts, created by cartModelOf() when the cart page loads so it stays out of
- * the initial bundle; it calls setCount() and markChanged() so the badge follows and the drawer reloads (§4).
+ * the initial bundle; it calls setCount() and markChanged() so the badge follows and the drawer reloads the next
+ * time it opens.
  */
 export class CartStore {
   /** Number of cart lines (GET /api/cart/total). */
@@ -29,7 +31,7 @@ export class CartStore {
     makeAutoObservable(this, { root: false }, { autoBind: true });
   }
 
-  /** The count capped at 99 (§9). */
+  /** The count capped at 99 (99+ above it). */
   get badge(): number {
     return capBadge(this.count);
   }
@@ -77,7 +79,7 @@ export class CartStore {
     }
   }
 
-  /** Loads the lines when the drawer needs them: the first time, or after the cart changed (§4). */
+  /** Loads the lines when the drawer needs them: the first time, or after the cart changed elsewhere. */
   async loadLinesIfChanged(): Promise<void> {
     if (!this.changed && this.linesState === 'ready') return;
     await this.loadLines();

@@ -2,19 +2,19 @@ import { makeAutoObservable } from 'mobx';
 import type { Admin, UserState } from '@generated/models';
 import type { RootStore } from './root-store';
 
-/** 'skipped': the route does not fetch the base user (§6: user_hyzx, login, zhzq, bdwx). */
+/** 'skipped': the route does not fetch the base user (user_hyzx, login, zhzq and bdwx load their own or need none). */
 export type SessionStatus = 'loading' | 'ready' | 'failed' | 'skipped';
 
-/** §2: the manager's label is prefixed 专属服务 when the manager is not the platform's default one. */
+/** The manager's label is prefixed 专属服务 when the manager is not the platform's default one. */
 export const DEDICATED_PREFIX = '专属服务';
 export const CLOCK_TICK_MS = 1000;
 
-/** Who is buying: the base user (GET /api/user/base). A failed load leaves the site usable with no user data (§8). */
+/** Who is buying: the base user (GET /api/user/base). A failed load leaves the site usable with no user data. */
 export class SessionStore {
   user: UserState | null = null;
   status: SessionStatus = 'loading';
 
-  /** Server time in ms, advanced every second by one shared clock (§4); the local clock until the server has told us. */
+  /** Server time in ms, advanced every second by one shared clock; the local clock until the server has told us. */
   serverNow: number = Date.now();
   serverSynced = false;
   private serverAtSync = 0;
@@ -35,7 +35,7 @@ export class SessionStore {
     this.status = 'ready';
   }
 
-  /** §8: a failed base-user load shows the site with no user data. */
+  /** A failed base-user load shows the site with no user data (no error message). */
   markFailed(): void {
     this.user = null;
     this.status = 'failed';
@@ -46,7 +46,7 @@ export class SessionStore {
     if (this.status === 'loading') this.status = 'skipped';
   }
 
-  /** A member is a logged-in buyer with a company name (§6). */
+  /** A member is a logged-in buyer with a company name (`show` 1 and a company). */
   get isMember(): boolean {
     return this.user?.show === 1 && !!this.user.company;
   }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/lib/http';
 import { server } from '@tests/msw-server';
 import { renderWithApp } from '@tests/render';
-import { HttpFeedback } from '@/components/http-feedback';
+import { HttpFeedback } from '@/app/http-feedback';
 
 describe('HttpFeedback (the error catalogue on screen)', () => {
   it('a business error opens an alert titled 温馨提示 with the server message', async () => {

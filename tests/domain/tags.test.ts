@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TAG_COLOURS, tagColour } from '@/domain/tags';
 
 describe('tagColour', () => {
-  it('maps the spec labels', () => {
+  it('maps the seven tag labels to their colours', () => {
     expect(['优', '秒', '满', '换购', '赠', '特', '新'].map(tagColour)).toEqual([
       'red',
       'red',

@@ -1,4 +1,4 @@
-/** The lottery popup (§4): only when not joined, ~2 s spinner, the prize, confirmation when closing mid-draw, 1 s fade. */
+/** The lottery popup: only when not joined, ~2 s spinner, the prize, confirmation when closing mid-draw, 1 s fade. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,7 +12,7 @@ import { MEMBER, ok, VISITOR } from '../app/shell-fixtures';
 import { server } from '../msw-server';
 import { renderWithApp } from '../render';
 
-/** §9, pinned here. */
+/** The draw spins for 2 s and the popup fades out in 1 s: pinned here rather than read from the code under test. */
 const SPIN_MS = 2000;
 const CLOSE_MS = 1000;
 

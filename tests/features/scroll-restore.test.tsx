@@ -1,4 +1,4 @@
-/** §4: scroll position is restored per route: back/forward returns to it, any other navigation starts at the top. */
+/** The scroll position is restored per route: back/forward returns to it, any other navigation starts at the top. */
 import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';

@@ -10,7 +10,7 @@ import { ok } from '../app/shell-fixtures';
 import { server } from '../msw-server';
 import { renderWithApp } from '../render';
 
-/** §9, pinned here rather than read from the code under test. */
+/** The suggestion rules (wait 500 ms after typing; reuse an answer for 5 s), pinned here rather than read from the code under test. */
 const SUGGEST_DEBOUNCE_MS = 500;
 const SUGGEST_CACHE_MS = 5000;
 
@@ -51,7 +51,7 @@ const advance = (ms: number) => act(async () => {
 });
 
 describe('SearchBox', () => {
-  it('uses the §9 figures', () => {
+  it('waits 500 ms after typing and keeps answers for 5 s', () => {
     expect(suggest.SUGGEST_DEBOUNCE_MS).toBe(SUGGEST_DEBOUNCE_MS);
     expect(suggest.SUGGEST_CACHE_MS).toBe(SUGGEST_CACHE_MS);
   });

@@ -1,4 +1,4 @@
-/** Zone pages of issue 5, part A: 控销专区 (old, new, sub-pages), 活动专区, 活动中心 with its 大转盘, 满额返红包, 领券中心. */
+/** Zone pages over their APIs, first batch: 控销专区 (old, new, sub-pages), 活动专区, 活动中心 with its 大转盘, 满额返红包, 领券中心. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
@@ -19,9 +19,9 @@ import {
   getGetControlledZoneNewMockHandler,
 } from '@generated/endpoints/zone/zone.msw';
 import type { CouponOffer, DrawActivity } from '@generated/models';
-import { parseIds } from '@/features/catalogue/zone-extra-a/controlled-zone';
-import { couponState } from '@/features/catalogue/zone-extra-a/coupon-centre';
-import { wheelRotation } from '@/features/catalogue/zone-extra-a/draw-wheel';
+import { readIds as parseIds } from '@/lib/url/id-param';
+import { couponState } from '@/features/catalogue/coupon-centre/coupon-centre';
+import { wheelRotation } from '@/features/catalogue/activities/draw-wheel';
 import HbPage from '@/pages/zones/hb-page';
 import HdzxPage from '@/pages/zones/hdzx-page';
 import KxzqGoodsPage from '@/pages/zones/kxzq-goods-page';

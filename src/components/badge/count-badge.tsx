@@ -7,7 +7,7 @@ interface Props {
   className?: string;
 }
 
-/** A red count badge capped at 99 (§9: "99+" above 99); hidden at zero. */
+/** A red count badge capped at 99 ("99+" above 99); hidden at zero. */
 export function CountBadge({ count, label, className }: Props) {
   if (!showBadge(count)) return null;
   const text = badgeText(count);

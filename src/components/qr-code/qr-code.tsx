@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 interface Props {
   value: string;
@@ -7,16 +7,44 @@ interface Props {
   size?: number;
 }
 
-/** A QR code drawn locally (no external service); the encoder loads lazily so it costs the first page nothing. */
+/**
+ * Becomes true once the element is displayed and near the viewport (at once where IntersectionObserver is missing),
+ * so work for what nobody sees yet (a hidden popover, the footer) waits.
+ */
+function useNearView(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/**
+ * A QR code drawn locally (no external service). The encoder loads, and the code is drawn, only once the code is
+ * shown near the viewport: the side bar's and the header's codes sit in closed popovers and the footer's below the
+ * fold, so they cost the first page nothing (drawing one takes a long task on a phone).
+ */
 export function QrCode({ value, label, size = 96 }: Props) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const near = useNearView(box);
 
   useEffect(() => {
     let live = true;
     setSrc(null);
     setFailed(false);
-    if (!value) return;
+    if (!value || !near) return;
     import('qrcode')
       .then((m) => m.toDataURL(value, { margin: 1, width: size * 2, errorCorrectionLevel: 'M' }))
       .then((url) => live && setSrc(url))
@@ -24,10 +52,10 @@ export function QrCode({ value, label, size = 96 }: Props) {
     return () => {
       live = false;
     };
-  }, [value, size]);
+  }, [value, size, near]);
 
   return (
-    <figure className="qr-code" style={{ width: size, margin: 0 }}>
+    <figure ref={box} className="qr-code" style={{ width: size, margin: 0 }}>
       <div className="qr-code__box" style={{ width: size, height: size }}>
         {src ? <img src={src} width={size} height={size} alt={`${label}二维码`} /> : <span className="qr-code__placeholder">{failed || !value ? '暂无二维码' : ''}</span>}
       </div>

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link } from 'wouter';
-import { getRuntimeConfig, loginUrlWithReturn } from '@/lib/http';
+import { LoginLink } from '@/components/login-link/login-link';
 import { useStores } from '@/stores';
 import './cart-drawer.css';
 
@@ -9,7 +8,7 @@ import './cart-drawer.css';
 const DrawerContents = lazy(() => import('./drawer-contents'));
 
 /**
- * The cart drawer's panel. Opening it reloads the lines when the cart was flagged changed (§4); visitors are asked
+ * The cart drawer's panel. Opening it reloads the lines when the cart was flagged changed; visitors are asked
  * to log in instead, so the drawer never sends a member call that would bounce them to the login page.
  */
 export const CartDrawer = observer(function CartDrawer() {
@@ -23,7 +22,6 @@ export const CartDrawer = observer(function CartDrawer() {
     if (member) void cart.loadLinesIfChanged();
   }, [cart.drawerOpen, member, cart]);
 
-  const loginHref = loginUrlWithReturn(getRuntimeConfig().loginUrl, `${window.location.pathname}${window.location.search}`);
   return (
     <section className="cart-drawer" aria-labelledby="cart-drawer-title">
       <h2 id="cart-drawer-title" className="cart-drawer__title" tabIndex={-1} ref={heading}>
@@ -35,7 +33,7 @@ export const CartDrawer = observer(function CartDrawer() {
         </Suspense>
       ) : (
         <p className="cart-drawer__status">
-          请先<Link href={loginHref}>登录</Link>后查看购物车
+          请先<LoginLink>登录</LoginLink>后查看购物车
         </p>
       )}
     </section>

@@ -6,10 +6,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { Money } from '@/components/money/money';
 import { manjianNext } from '@/domain/manjian';
 import { formatYuan } from '@/domain/money';
-import { href } from '@/lib/routes';
+import { href, step2Href } from '@/lib/routes';
 import { useStores } from '@/stores';
 import { cartModelOf, type CartModel } from '@/stores/cart-model';
-import { step2Href } from '@/features/checkout/checkout-links';
 import { CartLineRow } from './cart-line-row';
 import { StepFrame } from './step-bar';
 import './cart.css';
@@ -87,7 +86,7 @@ const CopyDialog = observer(function CopyDialog({ model, ids, onClose, onMessage
   );
 });
 
-/** Step 1 of the purchase: the whole cart (spec §4). */
+/** Step 1 of the purchase: the whole cart. */
 export const CartView = observer(function CartView() {
   const { cart, ui } = useStores();
   const model = cartModelOf(cart);

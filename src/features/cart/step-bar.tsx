@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './cart.css';
 
-/** The four steps of the purchase (spec §4 "the step image"), drawn with CSS so it needs no picture. */
+/** The four steps of the purchase as a step bar, drawn with CSS so it needs no picture. */
 export const CART_STEPS = ['我的购物车', '确认订单信息', '支付订单', '支付完成'] as const;
 
 /** The route titles of the steps (the route table's titles of cart, cart_step2, cart_step3 and cart_hm). */
@@ -25,7 +25,7 @@ export function StepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
 }
 
 /**
- * The frame of every purchase step: the route title (steps below 4, as the issue asks) beside the step bar, then the
+ * The frame of every purchase step: the route title (steps 1 to 3) beside the step bar, then the
  * step's content. Step 4 has no title here; its result panel carries its own heading.
  */
 export function StepFrame({ current, className, children }: { current: 1 | 2 | 3 | 4; className?: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { href } from '@/lib/routes/paths';
 import { footerYear } from './footer-year';
 import './site-footer.css';
 
-/** The footer help columns are the children of article category 3 (spec §7). */
+/** The footer help columns are the children of article category 3 (the help centre's category). */
 export const FOOTER_HELP_CATEGORY_ID = 3;
 const SILENT = { request: { silent: true } } as const;
 

@@ -3,7 +3,7 @@ import { useScrolledPast } from '@/components/use-scrolled-past';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 
-/** §9: the compact search header appears after 205 px of scrolling. */
+/** The compact search header appears after 205 px of scrolling. */
 export const STICKY_AFTER_PX = 205;
 
 interface Props {

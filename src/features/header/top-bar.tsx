@@ -1,29 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { SiteLink } from '@/components/site-link/site-link';
-import { getRuntimeConfig, loginUrlWithReturn } from '@/lib/http';
+import { Link } from 'wouter';
+import { LoginLink } from '@/components/login-link/login-link';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
+import { SiteLink } from '@/features/site-link';
 import { addToDesktop } from './add-to-desktop';
 import { AppQrPopover } from './app-qr';
 
 interface Props {
   /** The 安全退出 button (the session feature owns logging out). */
   logout: ReactNode;
-}
-
-/** Where 请登录 goes: the configured login page with this page as the return path. */
-export function useLoginHref(): string {
-  const [path] = useLocation();
-  const search = useSearch();
-  const here = `${path}${search ? `?${search}` : ''}`;
-  return loginUrlWithReturn(getRuntimeConfig().loginUrl, path === href('login') ? '/' : here);
-}
-
-function LoginLink({ children }: { children: ReactNode }) {
-  const to = useLoginHref();
-  return to.startsWith('/') ? <Link href={to}>{children}</Link> : <a href={to}>{children}</a>;
 }
 
 /** The thin bar above the header: greeting or company, links, the app QR popover. */

@@ -1,10 +1,10 @@
 import { useGetSiteAds } from '@generated/endpoints/focus/focus';
 import { FallbackImage } from '@/components/image/fallback-image';
-import { SiteLink } from '@/components/site-link/site-link';
+import { SiteLink } from '@/features/site-link';
 
 export const TOP_RIGHT_SIZE = { width: 190, height: 64 } as const;
 
-/** The header's top-right ad (GET /api/focus/common); a failure or an empty slot shows nothing (§8). */
+/** The header's top-right ad (GET /api/focus/common); a failure or an empty slot shows nothing (no message). */
 export function TopRightBanner() {
   const ads = useGetSiteAds({ request: { silent: true }, query: { staleTime: 5 * 60_000 } });
   const banner = ads.data?.data?.top_right;

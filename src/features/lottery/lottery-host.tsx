@@ -5,8 +5,8 @@ import { useGetLotterySimple } from '@generated/endpoints/draw/draw';
 import { useGetSiteAds } from '@generated/endpoints/focus/focus';
 import type { Lottery } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
-import { NOT_STARTED } from '@/components/site-link/site-link';
 import { useStores } from '@/stores';
+import { NOT_STARTED } from '@/features/site-link';
 import './lottery.css';
 
 // The popup (spinner, prize, confirmation) loads only when it is shown.
@@ -31,7 +31,7 @@ function setSessionFlag(key: string): void {
   }
 }
 
-/** §4: the popup is shown only for a lottery the buyer has not joined. */
+/** The popup is shown only for a lottery the buyer has not joined. */
 export function openableLottery(list: unknown): Lottery | null {
   if (!Array.isArray(list)) return null;
   const l = list[0] as Lottery | undefined;

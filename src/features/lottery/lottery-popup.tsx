@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { drawLottery, getGetLotterySimpleQueryKey } from '@generated/endpoints/draw/draw';
 import type { Lottery, LotteryPrize } from '@generated/models';
 
-/** §9: the spinner turns about 2 s before the prize shows; closing fades out over 1 s. */
+/** The spinner turns about 2 s before the prize shows; closing fades out over 1 s. */
 export const DRAW_SPIN_MS = 2000;
 export const CLOSE_ANIMATION_MS = 1000;
 export const CLOSE_WHILE_DRAWING = '正在抽奖中，确定要关闭吗？关闭后可到个人中心查看抽奖结果。';
@@ -19,7 +19,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** The popup lottery: draw, a ~2 s spinner, then the prize; closing while drawing asks first (§4). */
+/** The popup lottery: draw, a ~2 s spinner, then the prize; closing while drawing asks first. */
 export default function LotteryPopup({ lottery, onClosed }: Props) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('ready');
@@ -56,7 +56,7 @@ export default function LotteryPopup({ lottery, onClosed }: Props) {
       setPrize(res.data);
       setPhase('won');
     } catch {
-      // The shared handler has told the buyer why (§8: draw failures go to it).
+      // The shared handler has told the buyer why: a failed draw is shown like any other failed call.
       if (live.current) setPhase('ready');
     }
   };

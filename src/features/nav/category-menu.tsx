@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { MenuItem } from '@generated/models';
 import { categoryHref } from '@/lib/routes/links';
 
-/** §9: the menu shows the first 7 categories. */
+/** The menu shows the first 7 categories. */
 export const MENU_CATEGORIES = 7;
 
 interface Props {

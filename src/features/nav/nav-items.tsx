@@ -1,9 +1,9 @@
 import type { NavItem } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Popover } from '@/components/popover/popover';
-import { SiteLink } from '@/components/site-link/site-link';
+import { SiteLink } from '@/features/site-link';
 
-/** §9: at most 9 nav items. */
+/** At most 9 nav items fit beside the category menu. */
 export const MAX_NAV = 9;
 
 /** The nav items from common config; items with children or a picture open a popover on hover and focus. */

@@ -24,7 +24,7 @@ function isReturnVisit(): boolean {
 }
 
 /**
- * §4: scroll position is restored per route. Back and forward (popstate) return to where the buyer was on that
+ * Scroll position is restored per route. Back and forward (popstate) return to where the buyer was on that
  * address; any other navigation starts at the top.
  */
 export function ScrollRestorer({ memory }: { memory?: ScrollMemory }) {

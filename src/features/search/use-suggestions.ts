@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useListSearchSuggestions } from '@generated/endpoints/goods/goods';
 import type { SearchType } from '@/lib/routes/links';
 
-/** §9: suggestions are asked 500 ms after typing stops and kept for 5 s before they are asked again. */
+/** Suggestions are asked 500 ms after typing stops and kept for 5 s before they are asked again. */
 export const SUGGEST_DEBOUNCE_MS = 500;
 export const SUGGEST_CACHE_MS = 5000;
 
@@ -25,7 +25,7 @@ export function useDebouncedKey(text: string, delay = SUGGEST_DEBOUNCE_MS): stri
 
 /**
  * GET /api/goods/search for the settled key. React Query is the cache: an answer younger than 5 s is reused, an
- * older one is asked again. Failures are silent (§8) and simply show nothing.
+ * older one is asked again. Failures are silent (no message) and simply show nothing.
  */
 export function useSuggestions(text: string, type: SearchType, enabled: boolean) {
   const key = useDebouncedKey(text);

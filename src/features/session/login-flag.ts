@@ -1,8 +1,8 @@
 import { browser } from './browser';
 
 /**
- * The session login flag (sessionStorage, per tab). §4: "A session marker forces one page reload after login.
- * Logout clears the session login flag and reloads."
+ * The session login flag (sessionStorage, per tab): after logging in the site reloads once, and logging out clears
+ * the flag and reloads, so no page keeps what it showed the other side of the session.
  * - The login page sets it and then loads the return page in full: that load is the one reload, and it drops every
  *   visitor-state answer the SPA had cached (prices shown as 会员可见, an empty cart badge).
  * - A page restored from the back-forward cache whose flag no longer matches what it rendered with reloads once.

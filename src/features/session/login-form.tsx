@@ -3,6 +3,7 @@ import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import { useLoginByPassword, useLoginBySms, useSendSmsCode } from '@generated/endpoints/auth/auth';
 import { validatePhone } from '@/domain/validation';
+import { isApiError, waitText } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
 import { completeLogin } from './login-flag';
 import './session.css';
@@ -10,14 +11,14 @@ import './session.css';
 type Mode = 'password' | 'sms';
 
 interface Props {
-  /** Already validated by safeReturnPath: where the full-page load goes after logging in. */
+  /** Already validated by loginReturnPath: where the full-page load goes after logging in. */
   returnPath: string;
 }
 
 const CODE_RE = /^\d{6}$/;
 
-/** Seconds left before another SMS code may be asked, counted down once a second. */
-function useResendCountdown() {
+/** Seconds left before something may be asked again (an SMS code, a login after 429), counted down once a second. */
+function useCountdown() {
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (left <= 0) return;
@@ -35,14 +36,25 @@ export function LoginForm({ returnPath }: Props) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [resendLeft, setResendLeft] = useResendCountdown();
+  const [resendLeft, setResendLeft] = useCountdown();
+  // After a 429 (too many logins, or the account locked after 5 wrong passwords): the wait, said in Chinese.
+  const [loginWait, setLoginWait] = useCountdown();
   const id = useId();
 
-  const done = { onSuccess: () => completeLogin(returnPath) };
+  /** A 429 says how long to wait (Retry-After); the form says it under the fields and counts it down. */
+  const onRateLimit = (e: unknown, wait: (seconds: number) => void): void => {
+    if (!isApiError(e) || e.kind !== 'rate-limited') return;
+    setError(e.message);
+    if (e.retryAfter) wait(e.retryAfter);
+  };
+  const done = { onSuccess: () => completeLogin(returnPath), onError: (e: unknown) => onRateLimit(e, setLoginWait) };
   const byPassword = useLoginByPassword({ mutation: done });
   const bySms = useLoginBySms({ mutation: done });
   const sendCode = useSendSmsCode({
-    mutation: { onSuccess: (res) => setResendLeft(Math.max(1, Math.floor(res.data?.resend_after ?? 60))) },
+    mutation: {
+      onSuccess: (res) => setResendLeft(Math.max(1, Math.floor(res.data?.resend_after ?? 60))),
+      onError: (e) => onRateLimit(e, setResendLeft),
+    },
   });
   const pending = byPassword.isPending || bySms.isPending || byPassword.isSuccess || bySms.isSuccess;
 
@@ -129,7 +141,9 @@ export function LoginForm({ returnPath }: Props) {
             </>
           )}
           <p className="login-form__error" role="alert">{error}</p>
-          <Button type="submit" primary fluid loading={pending} disabled={pending}>登录</Button>
+          <Button type="submit" primary fluid loading={pending} disabled={pending || loginWait > 0}>
+            {loginWait > 0 ? `请 ${waitText(loginWait)}后再试` : '登录'}
+          </Button>
         </form>
       </div>
       <p className="login-form__links">

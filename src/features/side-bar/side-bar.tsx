@@ -15,7 +15,7 @@ import './side-bar.css';
 interface Props {
   /** The drawer panel (the cart-drawer feature renders it from the cart store). */
   drawer: ReactNode;
-  /** §4: the drawer is not usable on cart step 1. */
+  /** The drawer is not usable on cart step 1: that page is the whole cart. */
   drawerDisabled?: boolean;
 }
 

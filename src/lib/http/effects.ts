@@ -1,3 +1,4 @@
+import { loginHref } from '@/lib/url/login-href';
 import { ApiError } from './api-error';
 import { ERROR_CATALOGUE, TEXT } from './error-catalogue';
 import { getRuntimeConfig } from './runtime-config';
@@ -45,12 +46,6 @@ export function resetHttpEffects(): void {
 
 export const CONTRACT_PATH = '/dzht';
 
-/** The login page with the return path, e.g. /login?redirect=%2Fcart. */
-export function loginUrlWithReturn(loginUrl: string, returnPath: string): string {
-  const sep = loginUrl.includes('?') ? '&' : '?';
-  return `${loginUrl}${sep}redirect=${encodeURIComponent(returnPath)}`;
-}
-
 /** Shows an ApiError the way the error catalogue says. */
 export function presentError(error: ApiError): void {
   const entry = ERROR_CATALOGUE[error.kind];
@@ -60,7 +55,7 @@ export function presentError(error: ApiError): void {
     case 'login': {
       if (leavingForLogin) return; // several calls failing at once redirect once
       leavingForLogin = true;
-      effects.redirect(loginUrlWithReturn(getRuntimeConfig().loginUrl, effects.currentPath()));
+      effects.redirect(loginHref(getRuntimeConfig().loginUrl, effects.currentPath()));
       return;
     }
     case 'alert-then-contract':

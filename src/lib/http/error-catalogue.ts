@@ -1,6 +1,6 @@
 import type { ApiErrorKind } from './api-error';
 
-/** What the user sees for each kind of failure (spec §8). One table: a new kind fails the type check until it is here. */
+/** What the user sees for each kind of failure. One table: a new kind fails the type check until it is here. */
 export type ErrorEffect =
   | { effect: 'login' }
   | { effect: 'alert-then-contract'; title: string }
@@ -21,7 +21,21 @@ export const TEXT = {
   businessFallback: '操作未能完成，请稍后再试',
   loginRequired: '请先登录',
   contractFallback: '您尚未签署电子合同，请先签署',
+  rateLimited: '操作过于频繁',
 } as const;
+
+/** A wait in Chinese: 45 秒, 15 分钟 (whole minutes from 2 minutes up). */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  return s >= 120 ? `${Math.ceil(s / 60)} 分钟` : `${s} 秒`;
+}
+
+/** What a 429 says: the server's reason, and the wait from Retry-After when the reason does not give one. */
+export function rateLimitedText(msg: string | undefined, retryAfter: number | undefined): string {
+  const reason = (msg ?? '').trim() || TEXT.rateLimited;
+  if (retryAfter === undefined || /后再试/.test(reason)) return reason;
+  return `${reason.replace(/[，。,.\s]+$/, '')}，请 ${waitText(retryAfter)}后再试`;
+}
 
 export const ERROR_CATALOGUE = {
   unauthorized: { effect: 'login' },
@@ -29,6 +43,7 @@ export const ERROR_CATALOGUE = {
   validation: { effect: 'toast' },
   server: { effect: 'toast', text: TEXT.systemBusy },
   business: { effect: 'alert', title: TEXT.reminderTitle },
+  'rate-limited': { effect: 'toast' },
   timeout: { effect: 'timeout-dialog', text: TEXT.timeout },
   network: { effect: 'toast', text: TEXT.network },
   cancelled: { effect: 'none' },
@@ -40,8 +55,10 @@ export const STATUS_KIND = {
   401: 'unauthorized',
   404: 'business',
   422: 'validation',
+  429: 'rate-limited',
   459: 'contract',
   500: 'server',
   502: 'server',
   503: 'server',
+  504: 'timeout',
 } as const satisfies Record<number, ApiErrorKind>;

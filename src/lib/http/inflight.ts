@@ -1,5 +1,5 @@
 /**
- * A repeat of an in-flight request to the same URL cancels the earlier one (spec §7), except the URLs below, where
+ * A repeat of an in-flight request to the same URL cancels the earlier one (only the newest answer matters), except the URLs below, where
  * every request counts (adding two goods to the cart in a row must add both).
  */
 export const CANCEL_EXEMPT: readonly RegExp[] = [

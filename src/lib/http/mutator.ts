@@ -1,6 +1,6 @@
 import { ApiError, type ApiErrorKind } from './api-error';
 import { presentError } from './effects';
-import { STATUS_KIND, SUCCESS_CODES, TEXT, UNAUTHORIZED_CODES } from './error-catalogue';
+import { rateLimitedText, STATUS_KIND, SUCCESS_CODES, TEXT, UNAUTHORIZED_CODES } from './error-catalogue';
 import { encodeForm, encodeQuery } from './form';
 import { InflightRegistry } from './inflight';
 import { getRuntimeConfig } from './runtime-config';
@@ -46,8 +46,24 @@ function fieldErrorsOf(v: unknown): Record<string, string[]> | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-/** Maps an answer that is not a success to its ApiError (spec §8). */
-export function classify(status: number, body: unknown): ApiError {
+/** Seconds of a Retry-After header (whole seconds, or an HTTP date), or undefined. */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Maps an answer that is not a success to its ApiError (the kinds of error-catalogue.ts). */
+export function classify(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
+  // A gateway timeout is the client's own timeout seen from further away: the same dialog.
+  if (status === 504) return new ApiError({ kind: 'timeout', status, code: isEnvelope(body) ? body.code : undefined, body, message: TEXT.timeout });
+  if (status === 429 || (isEnvelope(body) && body.code === 429)) {
+    const retryAfter = retryAfterSeconds(retryAfterHeader);
+    const msg = isEnvelope(body) ? body.msg : undefined;
+    return new ApiError({ kind: 'rate-limited', status, code: isEnvelope(body) ? body.code : undefined, body, retryAfter, message: rateLimitedText(msg, retryAfter) });
+  }
   if (!isEnvelope(body)) {
     const kind: ApiErrorKind = status === 401 ? 'unauthorized' : 'server';
     return new ApiError({ kind, status, message: kind === 'server' ? TEXT.systemBusy : TEXT.loginRequired, body });
@@ -148,7 +164,7 @@ export async function customFetch<T>(config: RequestConfig, options?: RequestOpt
       parsed = undefined; // not JSON: classified as a server failure below
     }
     if (res.ok && isEnvelope(parsed) && SUCCESS_CODES.includes(parsed.code)) return parsed as T;
-    return fail(classify(res.status, parsed));
+    return fail(classify(res.status, parsed, res.headers.get('Retry-After')));
   } finally {
     clearTimeout(timer);
     done();

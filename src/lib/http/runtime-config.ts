@@ -7,7 +7,7 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The main-site login page that 401 / 10001 sends the browser to. */
   loginUrl: string;
-  /** Request timeout in ms (spec §9: 30000). */
+  /** Request timeout in ms (30000 unless the deployment says otherwise). */
   timeoutMs: number;
 }
 
@@ -37,7 +37,9 @@ export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const res = await fetchImpl('/runtime-config.json', { cache: 'no-store' });
+    // The default cache mode, so the request index.html preloads (<link rel="preload" as="fetch">) is the one used;
+    // the server sends the file with Cache-Control: no-store, so it is never stale.
+    const res = await fetchImpl('/runtime-config.json');
     if (res.ok) return setRuntimeConfig(parseRuntimeConfig(await res.json()));
   } catch {
     // Unreadable config: keep the defaults, the site still works same-origin.

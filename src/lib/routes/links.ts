@@ -16,3 +16,23 @@ export function searchHref(keywords: string, type: SearchType = SEARCH_TYPE.drug
 export function categoryHref(categoryId: number | string, freeShipping = false): string {
   return href('list', undefined, { select: categoryId, is_youx: freeShipping ? 1 : undefined });
 }
+
+/*
+ * The purchase's steps. The order ids travel in the address so every step survives a reload and can be bookmarked:
+ * step 2 gets the checked-out cart line ids, step 3 the ordinary order (and the 含麻 order still to be paid, `hm`),
+ * step 4 the paid order (and the same `hm`), /cart/hm the 含麻 order.
+ */
+
+/** Step 2 (确认订单信息) for the checked-out cart lines: /cart/step2?ids=1,2,3. */
+export const step2Href = (ids: readonly number[]): string => href('cart_step2', undefined, { ids: ids.join(',') });
+
+/** Step 3 (支付订单) of the ordinary order: /cart/step3/12?hm=13. */
+export const step3Href = (orderId: number, hmOrderId?: number | null): string =>
+  href('cart_step3', { id: orderId }, { hm: hmOrderId ?? undefined });
+
+/** Step 4 (支付完成) of the paid order: /cart/step4?order_id=12&hm=13. */
+export const step4Href = (orderId: number, hmOrderId?: number | null): string =>
+  href('cart_step4', undefined, { order_id: orderId, hm: hmOrderId ?? undefined });
+
+/** The 含麻 order's corporate-transfer page: /cart/hm?order_id=13. */
+export const hmHref = (orderId: number): string => href('cart_hm', undefined, { order_id: orderId });

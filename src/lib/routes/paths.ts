@@ -1,9 +1,11 @@
 /**
- * Route patterns by name (spec §2). Links are built from here with href(), never typed as strings in pages.
- * Titles, layout flags, redirects and aliases live in route-table.ts, keyed by these names.
+ * Route patterns by name: every address of the site. Links are built from here with href(), never typed as strings
+ * in pages. Titles, layout flags, redirects and aliases live in route-table.ts, keyed by these names, with what each
+ * pinyin name stands for.
  *
- * Names the spec gives are kept verbatim (list_index, search_table, eleven_index, user_hyzx, order_wddd…); the others
- * are short camelCase or the pinyin abbreviation the path already uses. Patterns: `:name` a segment, `:name?` optional.
+ * The route names the site already had are kept verbatim (list_index, search_table, eleven_index, user_hyzx,
+ * order_wddd…); the others are short camelCase or the pinyin abbreviation the path already uses. Patterns: `:name` a
+ * segment, `:name?` optional.
  */
 export const ROUTE_PATHS = {
   // General

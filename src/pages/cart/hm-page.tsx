@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { StepFrame } from '@/features/cart/step-bar';
-import { readId } from '@/features/checkout/checkout-links';
+import { readId } from '@/lib/url/id-param';
 import { HmView } from '@/features/checkout/pay/hm-view';
 
 /** /cart/hm?order_id= — 支付订单 for the 含麻 order: corporate transfer and the receipt upload. */

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { StepFrame } from '@/features/cart/step-bar';
-import { readId } from '@/features/checkout/checkout-links';
+import { readId } from '@/lib/url/id-param';
 import { Step3View } from '@/features/checkout/pay/step3-view';
 import type { PageProps } from '@/lib/routes/route-context';
 

@@ -1,9 +1,9 @@
 import { useSearch } from 'wouter';
 import { StepFrame } from '@/features/cart/step-bar';
-import { readId } from '@/features/checkout/checkout-links';
+import { readId } from '@/lib/url/id-param';
 import { Step4View } from '@/features/checkout/pay/step4-view';
 
-/** /cart/step4?order_id=&hm= — 支付完成. Step 4 shows no route-title heading (issue 6); the result panel has its own. */
+/** /cart/step4?order_id=&hm= — 支付完成. Step 4 shows no route-title heading; the result panel has its own. */
 export default function Step4Page() {
   const query = new URLSearchParams(useSearch());
   return (

@@ -19,7 +19,7 @@ function signerProblem(name: string): string | null {
 }
 
 /**
- * /dzht, the e-contract (spec: error 459 leads here). The body is server HTML, so it goes through SafeHtml; signing
+ * /dzht, the e-contract: any buying call answered 459 (no signed e-contract) leads here. The body is server HTML, so it goes through SafeHtml; signing
  * sends agree=1 and the signer's name (EContractSignForm). Once signed, buying works again.
  */
 export default function DzhtPage() {

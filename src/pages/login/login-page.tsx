@@ -2,15 +2,12 @@ import { useSearch } from 'wouter';
 import { useListLoginBanners } from '@generated/endpoints/focus/focus';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { LoginForm } from '@/features/session/login-form';
-import { safeReturnPath } from '@/lib/url/safe-return-path';
+import { loginReturnPath } from '@/lib/url/login-href';
 import './login-page.css';
 
-/** Where a successful login goes: the ?redirect= path when it stays on this site, else the home page. */
+/** Where a successful login goes: the ?redirect= path when it stays on this site (and is not /login), else home. */
 export function returnPathFrom(search: string): string {
-  const raw = new URLSearchParams(search).get('redirect');
-  const path = safeReturnPath(raw);
-  // Coming back to /login itself would show the form again after logging in.
-  return /^\/login(?:[/?#]|$)/i.test(path) ? '/' : path;
+  return loginReturnPath(new URLSearchParams(search).get('redirect'));
 }
 
 export default function LoginPage() {

@@ -1,4 +1,4 @@
-import { CashbackZone } from '@/features/catalogue/zone-extra-a/cashback-zone';
+import { CashbackZone } from '@/features/catalogue/cashback/cashback-zone';
 
 export default function HbPage() {
   return <CashbackZone />;

@@ -1,4 +1,4 @@
-import { TemplateZone } from '@/features/catalogue/zone-extra-b/template-zone';
+import { TemplateZone } from '@/features/catalogue/templates/template-zone';
 
 export default function HdmbPage() {
   return <TemplateZone kind="hdmb" />;

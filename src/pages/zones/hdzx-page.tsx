@@ -1,4 +1,4 @@
-import { ActivityCentre } from '@/features/catalogue/zone-extra-a/activity-centre';
+import { ActivityCentre } from '@/features/catalogue/activities/activity-centre';
 import type { PageProps } from '@/lib/routes';
 
 export default function HdzxPage({ params }: PageProps) {

@@ -1,4 +1,4 @@
-import { PointsMall } from '@/features/catalogue/zone-extra-b/points-mall';
+import { PointsMall } from '@/features/catalogue/points-mall/points-mall';
 
 export default function JfscPage() {
   return <PointsMall />;

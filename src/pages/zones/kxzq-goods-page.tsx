@@ -1,4 +1,4 @@
-import { ControlledSubZone } from '@/features/catalogue/zone-extra-a/controlled-zone';
+import { ControlledSubZone } from '@/features/catalogue/controlled-sales/controlled-zone';
 import type { PageProps } from '@/lib/routes';
 
 export default function KxzqGoodsPage({ params }: PageProps) {

@@ -1,4 +1,4 @@
-import { ControlledZoneNew } from '@/features/catalogue/zone-extra-a/controlled-zone';
+import { ControlledZoneNew } from '@/features/catalogue/controlled-sales/controlled-zone';
 
 export default function KxzqNewPage() {
   return <ControlledZoneNew />;

@@ -1,4 +1,4 @@
-import { ControlledZone } from '@/features/catalogue/zone-extra-a/controlled-zone';
+import { ControlledZone } from '@/features/catalogue/controlled-sales/controlled-zone';
 
 export default function KxzqPage() {
   return <ControlledZone />;

@@ -1,4 +1,4 @@
-import { LoadingActivity } from '@/features/catalogue/zone-extra-b/activity-pages';
+import { LoadingActivity } from '@/features/catalogue/activities/activity-pages';
 
 export default function LoadingActivityPage() {
   return <LoadingActivity />;

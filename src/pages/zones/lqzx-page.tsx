@@ -1,4 +1,4 @@
-import { CouponCentre } from '@/features/catalogue/zone-extra-a/coupon-centre';
+import { CouponCentre } from '@/features/catalogue/coupon-centre/coupon-centre';
 
 export default function LqzxPage() {
   return <CouponCentre />;

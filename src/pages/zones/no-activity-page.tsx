@@ -1,4 +1,4 @@
-import { NoActivity } from '@/features/catalogue/zone-extra-b/activity-pages';
+import { NoActivity } from '@/features/catalogue/activities/activity-pages';
 
 export default function NoActivityPage() {
   return <NoActivity />;

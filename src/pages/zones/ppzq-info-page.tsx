@@ -1,7 +1,8 @@
 import { BrandZoneDetail } from '@/features/catalogue/zone/brand-zone';
 import type { PageProps } from '@/lib/routes';
+import { readId } from '@/lib/url/id-param';
 
 export default function PpzqInfoPage({ params }: PageProps) {
-  const id = Number(params.id);
-  return <BrandZoneDetail key={id} id={Number.isInteger(id) ? id : 0} page={params.page} />;
+  const id = readId(params.id) ?? 0;
+  return <BrandZoneDetail key={id} id={id} page={params.page} />;
 }

@@ -1,4 +1,4 @@
-import { GroupBuyZone } from '@/features/catalogue/zone-extra-b/group-buys';
+import { GroupBuyZone } from '@/features/catalogue/group-buys/group-buys';
 
 export default function PtzqPage() {
   return <GroupBuyZone />;

@@ -1,7 +1,8 @@
-import { ActivityZone } from '@/features/catalogue/zone-extra-a/activity-zone';
+import { ActivityZone } from '@/features/catalogue/activities/activity-zone';
 import type { PageProps } from '@/lib/routes';
+import { readId } from '@/lib/url/id-param';
 
 export default function YjhPage({ params }: PageProps) {
-  const id = params.id && /^\d{1,12}$/.test(params.id) && Number(params.id) > 0 ? Number(params.id) : null;
+  const id = readId(params.id);
   return <ActivityZone key={id ?? 0} id={id} />;
 }

@@ -1,5 +1,5 @@
-import { YyhListView } from '@/features/catalogue/zone-extra-b/yyh';
+import { PharmaHubListView } from '@/features/catalogue/pharma-hub/pharma-hub';
 
 export default function YyhListPage() {
-  return <YyhListView />;
+  return <PharmaHubListView />;
 }

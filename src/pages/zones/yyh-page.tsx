@@ -1,5 +1,5 @@
-import { YyhHubView } from '@/features/catalogue/zone-extra-b/yyh';
+import { PharmaHubView } from '@/features/catalogue/pharma-hub/pharma-hub';
 
 export default function YyhPage() {
-  return <YyhHubView />;
+  return <PharmaHubView />;
 }

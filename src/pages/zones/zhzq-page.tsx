@@ -1,4 +1,4 @@
-import { CombinationZone } from '@/features/catalogue/zone-extra-b/combinations';
+import { CombinationZone } from '@/features/catalogue/combinations/combinations';
 
 export default function ZhzqPage() {
   return <CombinationZone />;

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http';
-import { afterGatewayHref, checkPayMethods, readPayError } from '@/features/checkout/pay/pay-model';
+import { afterGatewayHref, checkPayMethods, readPayError } from '@/features/checkout/pay/pay-rules';
 
 describe('afterGatewayHref', () => {
   it('follows a same-origin step-4 path and keeps hm', () => {

@@ -1,5 +1,5 @@
 import type { Goods } from '@generated/models';
-import { blockMessage } from '@/features/catalogue/goods-model';
+import { blockMessage } from '@/features/catalogue/goods-rules';
 
 interface Props {
   goods: Pick<Goods, 'is_buy' | 'buy_block' | 'number'>;

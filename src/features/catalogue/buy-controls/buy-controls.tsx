@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Goods } from '@generated/models';
 import { useStores } from '@/stores';
 import { BuyBlockNote } from '@/features/catalogue/buy-block/buy-block';
-import { canBuy, initialQuantity } from '@/features/catalogue/goods-model';
+import { canBuy, initialQuantity } from '@/features/catalogue/goods-rules';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
 

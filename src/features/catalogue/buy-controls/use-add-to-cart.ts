@@ -3,7 +3,7 @@ import { addCartLines } from '@generated/endpoints/cart/cart';
 import type { CartAddResult, Goods } from '@generated/models';
 import { useStores } from '@/stores';
 
-/** §9: the add is sent 200 ms after the click, so a double click or a quick correction sends one request. */
+/** The add is sent 200 ms after the click, so a double click or a quick correction sends one request. */
 export const ADD_TO_CART_DELAY_MS = 200;
 
 export type AddableGoods = Pick<Goods, 'id' | 'ck_id' | 'goods_price_id' | 'ladder_price_id' | 'goods_manjian_id' | 'is_yj'>;

@@ -11,7 +11,7 @@ import { FavouriteButton } from '@/features/catalogue/buy-controls/favourite-but
 import { GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
 import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
-import { STOCK_TEXT, initialQuantity, stockState } from '@/features/catalogue/goods-model';
+import { STOCK_TEXT, initialQuantity, stockState } from '@/features/catalogue/goods-rules';
 import { Gallery } from './gallery';
 import { GoodsActivitiesBlock } from './goods-activities';
 import { GroupBuyJoin } from './group-buy-join';

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { joinGroupBuy } from '@generated/endpoints/activity/activity';
 import { useGetGoodsActivities } from '@generated/endpoints/goods/goods';
-import { Countdown } from '@/components/countdown/countdown';
 import { Money } from '@/components/money/money';
 import { tryParseBeijing } from '@/domain/datetime';
 import { useStores } from '@/stores';
+import { Countdown } from '@/features/clock';
 
 /**
  * /list/info-pt: the goods' running group buy — group price, how many have joined of the group size, the countdown

@@ -1,7 +1,7 @@
 import type { Goods } from '@generated/models';
 import { ladderUnitPrice, sortLadder } from '@/domain/ladder';
 import { formatYuan } from '@/domain/money';
-import { ladderTiers } from '@/features/catalogue/goods-model';
+import { ladderTiers } from '@/features/catalogue/goods-rules';
 
 /** The ladder as a table: from which quantity which unit price; the tier the current quantity reaches is marked. */
 export function LadderTable({ goods, quantity }: { goods: Pick<Goods, 'ladder_price' | 'bzdw' | 'price'>; quantity: number }) {

@@ -8,7 +8,7 @@ import { BuyControls } from '@/features/catalogue/buy-controls/buy-controls';
 import { FavouriteButton } from '@/features/catalogue/buy-controls/favourite-button';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
 import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
-import { listImage } from '@/features/catalogue/goods-model';
+import { listImage } from '@/features/catalogue/goods-rules';
 import { GoodsMeta } from './goods-meta';
 
 export const CARD_IMAGE = 160;

@@ -1,5 +1,5 @@
 import type { Goods } from '@generated/models';
-import { STOCK_TEXT, stockState } from '@/features/catalogue/goods-model';
+import { STOCK_TEXT, stockState } from '@/features/catalogue/goods-rules';
 
 interface Props {
   goods: Pick<Goods, 'sccj' | 'ypgg' | 'bzdw' | 'zbz' | 'number' | 'yxq' | 'is_jxq' | 'is_free_shipping' | 'free_shipping_number'>;

@@ -1,9 +1,9 @@
 import type { Goods } from '@generated/models';
 import { VISITOR, priceLabel, type BuyerProfile } from '@/domain/buy-rules';
 import { ladderText, ladderUnitPrice } from '@/domain/ladder';
-import { formatYuan } from '@/domain/money';
+import { formatYuan, wireFen } from '@/domain/money';
 import { Money } from '@/components/money/money';
-import { ladderTiers, wireFen } from '@/features/catalogue/goods-model';
+import { ladderTiers } from '@/features/catalogue/goods-rules';
 
 /** A member the server hid a price from: the only reason a member gets a null price is controlled sales. */
 const MEMBER_NOT_AUTHORISED: BuyerProfile = { ...VISITOR, isMember: true, isPassed: true, scopeCategoryIds: 'all' };

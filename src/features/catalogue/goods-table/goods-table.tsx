@@ -9,7 +9,7 @@ import { useAddToCart } from '@/features/catalogue/buy-controls/use-add-to-cart'
 import { goodsHref } from '@/features/catalogue/goods-card/goods-card';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
 import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
-import { STOCK_TEXT, canBuy, initialQuantity, stockState } from '@/features/catalogue/goods-model';
+import { STOCK_TEXT, canBuy, initialQuantity, stockState } from '@/features/catalogue/goods-rules';
 
 interface RowProps {
   goods: Goods;

@@ -6,7 +6,7 @@ interface Props {
   className?: string;
 }
 
-/** The §3 tags in their colours, plus the markers a buyer must see before ordering: 含麻, 控销 and 近效期. */
+/** The goods' tags (优, 满, 特, 换购…) in their colours, plus the markers a buyer must see before ordering: 含麻, 控销 and 近效期. */
 export function GoodsTags({ goods, className }: Props) {
   const tags = (goods.tags ?? []).filter((t) => t.trim() !== '');
   const markers: { text: string; kind: string; title: string }[] = [];

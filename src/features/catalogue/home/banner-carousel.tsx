@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Banner } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
-import { SiteLink } from '@/components/site-link/site-link';
+import { SiteLink } from '@/features/site-link';
 import { BlockSkeleton } from './home-skeleton';
 
 export const BANNER_SIZE = { width: 730, height: 340 } as const;

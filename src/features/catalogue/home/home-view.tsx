@@ -3,8 +3,8 @@ import { useGetGlobalCommon } from '@generated/endpoints/common/common';
 import { useListHomeBanners, useListHomePosts, useListRightBanners } from '@generated/endpoints/focus/focus';
 import { useListEverydayPriceGoods, useListHotGoods, useListRecommendedGoods } from '@generated/endpoints/goods/goods';
 import { FallbackImage } from '@/components/image/fallback-image';
-import { SiteLink } from '@/components/site-link/site-link';
 import { categoryHref, href } from '@/lib/routes';
+import { SiteLink } from '@/features/site-link';
 import { BannerCarousel, BANNER_SIZE } from './banner-carousel';
 import { GoodsFloor } from './goods-floor';
 import { BlockSkeleton } from './home-skeleton';
@@ -12,7 +12,7 @@ import { SpikeBlock } from './spike-block';
 import '@/features/catalogue/catalogue.css';
 import './home.css';
 
-/** §9: the menu shows the first 7 categories. */
+/** The menu shows the first 7 categories. */
 const MENU_CATEGORIES = 7;
 const SILENT = { request: { silent: true } } as const;
 

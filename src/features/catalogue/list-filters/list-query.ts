@@ -1,5 +1,6 @@
 import type { ListGoodsParams } from '@generated/models';
 import { GoodsSortParameter } from '@generated/models';
+import { positiveIntParam } from '@/lib/url/page-param';
 
 /** Zone flags a list can filter by, with their Chinese names, in the order the filter bar shows them. */
 export const ZONE_FLAGS = [
@@ -37,12 +38,6 @@ export interface ListQuery {
   page?: number;
 }
 
-const positiveInt = (v: string | null): number | undefined => {
-  if (v === null || !/^\d{1,9}$/.test(v)) return undefined;
-  const n = Number(v);
-  return n >= 1 ? n : undefined;
-};
-
 /**
  * Reads the list state from the address. Unknown or malformed values are dropped (a shared link with junk still
  * opens a list). The category menu links with `select=<id>`, the same filter as category_id.
@@ -54,7 +49,7 @@ export function parseListQuery(search: string): ListQuery {
   if (kw) q.keywords = kw.slice(0, 50);
   if (p.get('type') === '1') q.type = 1;
   else if (p.get('type') === '0') q.type = 0;
-  const cat = positiveInt(p.get('category_id')) ?? positiveInt(p.get('select'));
+  const cat = positiveIntParam(p.get('category_id')) ?? positiveIntParam(p.get('select'));
   if (cat) q.category_id = cat;
   const sccj = p.get('sccj')?.trim();
   if (sccj) q.sccj = sccj.slice(0, 100);
@@ -64,7 +59,7 @@ export function parseListQuery(search: string): ListQuery {
   if (sort && sort !== 'default' && (Object.values(GoodsSortParameter) as string[]).includes(sort)) q.sort = sort as GoodsSortParameter;
   const order = p.get('order');
   if (q.sort && (order === 'asc' || order === 'desc')) q.order = order;
-  const page = positiveInt(p.get('page'));
+  const page = positiveIntParam(p.get('page'));
   if (page && page > 1) q.page = page;
   return q;
 }

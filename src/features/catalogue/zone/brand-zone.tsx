@@ -2,6 +2,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useGetBrandZoneDetail, useListBrandZoneBrands } from '@generated/endpoints/zone/zone';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { href, toQueryString, useDocumentTitle } from '@/lib/routes';
+import { pageParam } from '@/lib/url/page-param';
 import { listQueryToRecord, parseListQuery, PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
 import { Pager } from '@/features/catalogue/list-filters/pager';
 import { ZoneGoodsView } from './zone-goods-view';
@@ -10,14 +11,9 @@ import './zone.css';
 
 const BRANDS_PER_PAGE = 12;
 
-/** A page number from the path (/ppzq/2); anything else is page 1. */
-function pathPage(v: string | undefined): number {
-  return v && /^\d{1,6}$/.test(v) && Number(v) >= 1 ? Number(v) : 1;
-}
-
 /** /ppzq/{page?} 品牌专区 (GET /api/zone/ppzq): brand tiles with banner, intro and goods count; the page is in the path. */
-export function BrandZone({ page: pageParam }: { page?: string }) {
-  const page = pathPage(pageParam);
+export function BrandZone({ page: pageSegment }: { page?: string }) {
+  const page = pageParam(pageSegment);
   const [, navigate] = useLocation();
   const q = useListBrandZoneBrands({ page, page_size: BRANDS_PER_PAGE });
   const data = q.data?.data;
@@ -55,8 +51,8 @@ export function BrandZone({ page: pageParam }: { page?: string }) {
 }
 
 /** /ppzq/info/{id}/{page?} 品牌详情 (GET /api/zone/ppzq/{id}): the brand's banner and intro over its goods. */
-export function BrandZoneDetail({ id, page: pageParam }: { id: number; page?: string }) {
-  const page = pathPage(pageParam);
+export function BrandZoneDetail({ id, page: pageSegment }: { id: number; page?: string }) {
+  const page = pageParam(pageSegment);
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = { ...parseListQuery(search), page };

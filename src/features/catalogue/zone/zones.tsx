@@ -7,9 +7,9 @@ import {
   useListHerbalGoods,
   useListNearExpiryGoods,
 } from '@generated/endpoints/zone/zone';
-import { Countdown } from '@/components/countdown/countdown';
 import { tryParseBeijing } from '@/domain/datetime';
 import { href, useDocumentTitle } from '@/lib/routes';
+import { Countdown } from '@/features/clock';
 import { PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
 import { useZoneQuery } from './use-zone-query';
 import { ZoneGoodsView } from './zone-goods-view';

@@ -3,7 +3,7 @@ import { Button, Modal } from 'semantic-ui-react';
 import { confirmOnlinePay } from '@generated/endpoints/pay/pay';
 import type { PayOnlineSession } from '@generated/models';
 import { Money } from '@/components/money/money';
-import { channelLabel, leaveIfNeeded, readPayError, type PayProblem } from './pay-model';
+import { channelLabel, leaveIfNeeded, readPayError, type PayProblem } from './pay-rules';
 
 interface Props {
   session: PayOnlineSession;

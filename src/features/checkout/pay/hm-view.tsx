@@ -2,16 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useListHmOrders } from '@generated/endpoints/order/order';
 import { useGetPayMethods, useGetPayTransfer } from '@generated/endpoints/pay/pay';
-import { href } from '@/lib/routes';
-import { step3Href, step4Href } from '@/features/checkout/checkout-links';
-import { checkPayMethods, checkTransfer, leaveIfNeeded, PAY_TEXT, readPayError, type PayProblem } from './pay-model';
-import { Loading, ProblemPanel, useServerDeadline } from './pay-parts';
+import { href, step3Href, step4Href } from '@/lib/routes';
+import { useServerDeadline } from '@/features/clock';
+import { checkPayMethods, checkTransfer, leaveIfNeeded, PAY_TEXT, readPayError, type PayProblem } from './pay-rules';
+import { Loading, ProblemPanel } from './pay-parts';
 import { PaySummary } from './pay-summary';
 import { ReceiptUpload, ReceiptUploaded } from './receipt-upload';
 import { TransferDetails } from './transfer-details';
 import './pay.css';
 
-/** /cart/hm: the 含麻 order, paid only by corporate transfer, with the receipt upload (spec §4, issue 6). */
+/** /cart/hm: the 含麻 order, paid only by corporate transfer, with the receipt upload. */
 export function HmView({ id }: { id: number | null }) {
   if (id === null) {
     return (

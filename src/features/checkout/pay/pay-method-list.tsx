@@ -1,6 +1,6 @@
 import type { PayMethod, PayMethods, PayMethodType, PayOnlineFormChannel } from '@generated/models';
 import { Money } from '@/components/money/money';
-import { CHANNELS } from './pay-model';
+import { CHANNELS } from './pay-rules';
 
 /** The figures next to a method: what the buyer holds of it, so a disabled one explains itself at a glance. */
 function MethodFigure({ method, data }: { method: PayMethod; data: PayMethods }) {
@@ -85,11 +85,4 @@ export function PayMethodList({ data, chosen, onChoose, channel, onChannel, disa
       })}
     </fieldset>
   );
-}
-
-/** The method chosen unless the server no longer offers it, else the first usable one (never transfer by default). */
-export function effectiveMethod(data: PayMethods, chosen: PayMethodType | null): PayMethodType | null {
-  const usable = data.methods.filter((m) => m.is_available === 1);
-  if (chosen && usable.some((m) => m.type === chosen)) return chosen;
-  return usable.find((m) => m.type !== 'transfer')?.type ?? null;
 }

@@ -1,26 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { href } from '@/lib/routes';
-import { useStores } from '@/stores';
-import type { PayProblem } from './pay-model';
-
-/**
- * The deadline of a pay page on the server's clock. The shared clock is set from the answer's `timestamp` before
- * the countdown is drawn (a layout effect, then the deadline), so a buyer whose computer clock is wrong neither sees
- * a wrong time nor has the order declared expired by the first frame. Null until then.
- */
-export function useServerDeadline(timestamp: number | undefined, countdown: number | undefined, answeredAt: number): number | null {
-  const { session } = useStores();
-  const [syncedAt, setSyncedAt] = useState(0);
-  useEffect(() => session.startClock(), [session]);
-  useLayoutEffect(() => {
-    if (timestamp === undefined || countdown === undefined) return;
-    session.syncServerTime(timestamp);
-    setSyncedAt(answeredAt);
-  }, [session, timestamp, countdown, answeredAt]);
-  if (timestamp === undefined || countdown === undefined || syncedAt !== answeredAt) return null;
-  return (timestamp + countdown) * 1000;
-}
+import type { PayProblem } from './pay-rules';
 
 /** Copies text to the clipboard; falls back to a hidden text area where the Clipboard API is missing or refused. */
 export async function copyText(text: string): Promise<boolean> {

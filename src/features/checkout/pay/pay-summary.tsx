@@ -1,6 +1,6 @@
 import type { PayMethods } from '@generated/models';
-import { Countdown } from '@/components/countdown/countdown';
 import { Money } from '@/components/money/money';
+import { Countdown } from '@/features/clock';
 
 /** 订单号, 应付金额, the deadline and the live countdown on the server's clock. */
 export function PaySummary({ data, endsAt, onEnd, paused }: { data: PayMethods; endsAt: number | null; onEnd: () => void; paused?: boolean }) {

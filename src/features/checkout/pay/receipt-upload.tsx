@@ -5,7 +5,7 @@ import { uploadPayReceipt } from '@generated/endpoints/pay/pay';
 import type { PayReceiptResult } from '@generated/models';
 import { href } from '@/lib/routes';
 import { checkReceiptFile, formatFileSize, RECEIPT_ACCEPT } from '@/domain/receipt';
-import { leaveIfNeeded, readPayError, REMARK_MAX, type PayProblem } from './pay-model';
+import { leaveIfNeeded, readPayError, REMARK_MAX, type PayProblem } from './pay-rules';
 
 interface Chosen {
   file: File;

@@ -8,12 +8,12 @@ import { getGetUserBaseQueryKey } from '@generated/endpoints/user/user';
 import { getGetWalletBalanceQueryKey } from '@generated/endpoints/wallet/wallet';
 import type { PayMethodType, PayOnlineFormChannel, PayOnlineSession } from '@generated/models';
 import { Money } from '@/components/money/money';
-import { href } from '@/lib/routes';
-import { hmHref, step4Href } from '@/features/checkout/checkout-links';
+import { hmHref, href, step4Href } from '@/lib/routes';
+import { useServerDeadline } from '@/features/clock';
 import { GatewayDialog } from './gateway-dialog';
-import { afterGatewayHref, checkPayMethods, checkSession, checkTransfer, leaveIfNeeded, PAY_TEXT, readPayError, type PayProblem } from './pay-model';
-import { effectiveMethod, PayMethodList } from './pay-method-list';
-import { Loading, ProblemPanel, useServerDeadline } from './pay-parts';
+import { afterGatewayHref, checkPayMethods, checkSession, checkTransfer, effectiveMethod, leaveIfNeeded, PAY_TEXT, readPayError, type PayProblem } from './pay-rules';
+import { PayMethodList } from './pay-method-list';
+import { Loading, ProblemPanel } from './pay-parts';
 import { PaySummary } from './pay-summary';
 import { TransferDetails } from './transfer-details';
 import './pay.css';
@@ -38,7 +38,7 @@ function OrdinaryTransfer({ id }: { id: number }) {
 
 type Busy = null | 'pay';
 
-/** Step 3 of the purchase for the ordinary order: choose a method and pay (spec §4, issue 6). */
+/** Step 3 of the purchase for the ordinary order: choose a method and pay. */
 export function Step3View({ id, hm }: { id: number | null; hm: number | null }) {
   if (id === null) {
     return (

@@ -4,9 +4,8 @@ import { useGetOrderDetail } from '@generated/endpoints/order/order';
 import type { OrderDetail } from '@generated/models';
 import { Money } from '@/components/money/money';
 import { tryToFen } from '@/domain/money';
-import { href } from '@/lib/routes';
-import { hmHref, step3Href } from '@/features/checkout/checkout-links';
-import { leaveIfNeeded, PAY_TEXT, readPayError } from './pay-model';
+import { hmHref, href, step3Href } from '@/lib/routes';
+import { leaveIfNeeded, PAY_TEXT, readPayError } from './pay-rules';
 import { Loading, ProblemPanel } from './pay-parts';
 import './pay.css';
 
@@ -65,7 +64,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Step 4: the payment is complete (spec §4, issue 6): the order, the amount and the method, and where to go next. */
+/** Step 4: the payment is complete: the order, the amount and the method, and where to go next. */
 export function Step4View({ id, hm }: { id: number | null; hm: number | null }) {
   if (id === null) return <Neutral text="没有需要显示的支付结果" hm={hm} />;
   return <Step4Body key={id} id={id} hm={hm} />;

@@ -1,7 +1,7 @@
 import type { PayTransfer } from '@generated/models';
 import { Money } from '@/components/money/money';
 import { CopyField } from './pay-parts';
-import { plainYuan } from './pay-model';
+import { plainYuan } from './pay-rules';
 
 /**
  * The platform's corporate account for a transfer, each figure with a copy button: a wrong digit in the account or a

@@ -3,13 +3,12 @@ import { Message } from 'semantic-ui-react';
 import type { CartLine, OrderConfirmGroup } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
-import { mulFen } from '@/domain/money';
-import { readFen } from '@/stores/cart-model';
+import { mulFen, wireFen } from '@/domain/money';
 import type { Step2Model } from './step2-model';
 
 function lineAmount(l: CartLine): number {
   try {
-    return mulFen(readFen(l.price), Number.isInteger(l.number) ? l.number : 0);
+    return mulFen(wireFen(l.price, 0), Number.isInteger(l.number) ? l.number : 0);
   } catch {
     return 0;
   }
@@ -94,7 +93,7 @@ export const OrderGroups = observer(function OrderGroups({ model }: { model: Ste
             <GroupLines group={g} />
             <p className="step2-group__amounts">
               商品金额 <Money yuan={g.amounts.goods_amount} />
-              {readFen(g.amounts.manjian_amount) > 0 ? (
+              {wireFen(g.amounts.manjian_amount, 0) > 0 ? (
                 <>
                   ，满减 -<Money yuan={g.amounts.manjian_amount} />
                 </>

@@ -15,13 +15,15 @@ import type {
   OrderVoucher,
 } from '@generated/models';
 import { effectiveSelected } from '@/domain/cart-totals';
-import type { Fen } from '@/domain/money';
+import { CART_FILTER_ALL } from '@/domain/cart-filter';
+import { wireFen, type Fen } from '@/domain/money';
 import { orderPay, type OrderPay } from '@/domain/order-pay';
 import { validateAddress, type AddressErrors, type AddressField } from '@/domain/validation';
-import { isApiError } from '@/lib/http';
-import { errorText, readFen, toLineInput } from '@/stores/cart-model';
-import { afterSubmitHref, readIds } from '@/features/checkout/checkout-links';
+import { errorText, isApiError } from '@/lib/http';
+import { readIds } from '@/lib/url/id-param';
+import { toLineInput } from '@/stores/cart-rules';
 import {
+  afterSubmitHref,
   emptyDraft,
   orderAddressOf,
   parsePoints,
@@ -67,14 +69,14 @@ const ADDRESS_FIELDS: readonly AddressField[] = ['consignee', 'phone', 'province
 
 function amountsOf(g: OrderConfirmGroup | null): AmountRow {
   if (!g) return { goodsFen: 0, manjianFen: 0, shippingFen: 0 };
-  return { goodsFen: readFen(g.amounts.goods_amount), manjianFen: readFen(g.amounts.manjian_amount), shippingFen: readFen(g.amounts.shipping_amount) };
+  return { goodsFen: wireFen(g.amounts.goods_amount, 0), manjianFen: wireFen(g.amounts.manjian_amount, 0), shippingFen: wireFen(g.amounts.shipping_amount, 0) };
 }
 
 /** The voucher with the largest saving (the first of equals: the server lists them best first). */
 function bestVoucher(list: readonly OrderVoucher[]): OrderVoucher | null {
   let best: OrderVoucher | null = null;
-  for (const v of list) if (!best || readFen(v.saving) > readFen(best.saving)) best = v;
-  return best && readFen(best.saving) > 0 ? best : null;
+  for (const v of list) if (!best || wireFen(v.saving, 0) > wireFen(best.saving, 0)) best = v;
+  return best && wireFen(best.saving, 0) > 0 ? best : null;
 }
 
 export class Step2Model {
@@ -167,7 +169,7 @@ export class Step2Model {
   }
 
   get balanceFen(): Fen {
-    return Math.max(0, readFen(this.confirm?.balance));
+    return Math.max(0, wireFen(this.confirm?.balance, 0));
   }
 
   /** The ordinary order's goods, 满减 and shipping (coupons, points and balance apply to it only). */
@@ -186,11 +188,11 @@ export class Step2Model {
   }
 
   get couponSavingFen(): Fen {
-    return this.chosenCoupon ? Math.max(0, readFen(this.chosenCoupon.saving)) : 0;
+    return this.chosenCoupon ? Math.max(0, wireFen(this.chosenCoupon.saving, 0)) : 0;
   }
 
   get voucherSavingFen(): Fen {
-    return this.chosenVoucher ? Math.max(0, readFen(this.chosenVoucher.saving)) : 0;
+    return this.chosenVoucher ? Math.max(0, wireFen(this.chosenVoucher.saving, 0)) : 0;
   }
 
   /** The cap on points for the chosen coupon and voucher (it does not depend on the points typed). */
@@ -223,7 +225,7 @@ export class Step2Model {
   }
 
   get hmPayFen(): Fen {
-    return this.hmGroup ? Math.max(0, readFen(this.hmGroup.amounts.pay_amount)) : 0;
+    return this.hmGroup ? Math.max(0, wireFen(this.hmGroup.amounts.pay_amount, 0)) : 0;
   }
 
   /** Over all the orders this checkout creates. */
@@ -269,7 +271,7 @@ export class Step2Model {
     let ids = readIds(idsParam);
     if (ids.length === 0) {
       try {
-        const res = await listCartLines({ filters: 99999, new: 1 });
+        const res = await listCartLines({ filters: CART_FILTER_ALL, new: 1 });
         const lines = Array.isArray(res.data?.data) ? res.data.data : [];
         ids = lines.filter((l) => effectiveSelected(toLineInput(l))).map((l) => l.id);
       } catch (e) {

@@ -1,9 +1,11 @@
-import type { OrderAddress, UserAddress } from '@generated/models';
+import type { OrderAddress, OrderCreated, UserAddress } from '@generated/models';
+import { tryToFen } from '@/domain/money';
+import { href, hmHref, step3Href, step4Href } from '@/lib/routes';
 
 /**
  * Input rules of step 2, pure so the model and its tests share them. The address itself is checked by
- * src/domain/validation.ts (validateAddress, shared with the demo API); here: OrderSubmitForm's remark (≤ 200) and
- * use_points (an integer ≥ 0 within the order's cap).
+ * src/domain/validation.ts (validateAddress, shared with the demo API); here: OrderSubmitForm's remark (≤ 200),
+ * use_points (an integer ≥ 0 within the order's cap) and where a created order goes next.
  */
 export const REMARK_MAX = 200;
 
@@ -43,4 +45,18 @@ export function parsePoints(text: string, max: number): PointsInput {
 export function remarkProblem(text: string): string | null {
   const n = Array.from(text).length;
   return n > REMARK_MAX ? `备注最多 ${REMARK_MAX} 个字，当前 ${n} 个字` : null;
+}
+
+/**
+ * The next page after POST /api/order: the ordinary order's pay page (or step 4 when the wallet already paid it at
+ * submission), else the 含麻 order's transfer page.
+ */
+export function afterSubmitHref(created: readonly OrderCreated[]): string {
+  const normal = created.find((o) => o.is_hm !== 1);
+  const hm = created.find((o) => o.is_hm === 1);
+  if (normal) {
+    const paid = tryToFen(normal.pay_amount) === 0;
+    return paid ? step4Href(normal.id, hm?.id) : step3Href(normal.id, hm?.id);
+  }
+  return hm ? hmHref(hm.id) : href('cart');
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/money/money';
-import { readFen } from '@/stores/cart-model';
+import { wireFen } from '@/domain/money';
 import type { Step2Model } from './step2-model';
 
 interface Column {
@@ -66,13 +66,13 @@ export const Step2Summary = observer(function Step2Summary({ model }: { model: S
     cols.push({
       key: 'hm',
       title: '含麻订单',
-      goods: readFen(h.amounts.goods_amount),
-      manjian: readFen(h.amounts.manjian_amount),
+      goods: wireFen(h.amounts.goods_amount, 0),
+      manjian: wireFen(h.amounts.manjian_amount, 0),
       coupon: 0,
       voucher: 0,
       points: 0,
       balance: 0,
-      shipping: readFen(h.amounts.shipping_amount),
+      shipping: wireFen(h.amounts.shipping_amount, 0),
       pay: model.hmPayFen,
       testId: 'step2-pay-hm',
     });

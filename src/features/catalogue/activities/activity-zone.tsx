@@ -1,0 +1,63 @@
+import { useGetActivityZone } from '@generated/endpoints/zone/zone';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { tryParseBeijing } from '@/domain/datetime';
+import { isApiError } from '@/lib/http';
+import { href, useDocumentTitle } from '@/lib/routes';
+import { Countdown } from '@/features/clock';
+import { PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
+import { useZoneQuery } from '@/features/catalogue/zone/use-zone-query';
+import { ZoneGoodsView } from '@/features/catalogue/zone/zone-goods-view';
+import { isGone, useNoActivity } from './use-no-activity';
+import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/zone/zone.css';
+import './activities.css';
+
+const SIZE = PAGE_SIZE.cards;
+
+/** A hex colour the contract allows; anything else keeps the default background. */
+const safeColour = (c: string | null | undefined) => (c && /^#[0-9A-Fa-f]{6}$/.test(c) ? c : undefined);
+
+/**
+ * /yjh/{id} 活动专区 (GET /api/zone/yjh/{id}): banner, countdown to the end on the shared server clock and the goods.
+ * Without an id, or for an unknown or ended zone (404), the visitor goes to /noActivity; a zone that has not started
+ * (400) says 活动未开始.
+ */
+export function ActivityZone({ id }: { id: number | null }) {
+  const z = useZoneQuery(id ? href('yjh', { id }) : href('yjh'), SIZE);
+  // Silent: the two expected refusals are this page's own states, not alerts.
+  const q = useGetActivityZone(id ?? 0, z.params, { query: { enabled: id !== null, retry: false }, request: { silent: true } });
+  const data = q.data?.data;
+  useNoActivity(id === null || isGone(q.error));
+  useDocumentTitle(data?.title);
+  const notStarted = isApiError(q.error) && q.error.status === 400;
+  const end = tryParseBeijing(data?.end_time)?.getTime();
+
+  if (notStarted) {
+    return (
+      <div className="ui container zone-page">
+        <p className="zone-notice" role="status">
+          活动未开始，敬请期待
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="zone-page zone-page--activity" style={{ background: safeColour(data?.background_color) }}>
+      {data?.banner && (
+        <div className="ui container zone-banner">
+          <FallbackImage src={data.banner} alt={data.title} width={1127} height={200} eager />
+        </div>
+      )}
+      <ZoneGoodsView
+        title={data?.title ?? '活动专区'}
+        intro={data ? <>活动时间：{data.start_time} 至 {data.end_time} {end !== undefined && <Countdown endsAt={end} label="距结束 " endedText="活动已结束" />}</> : '\u00a0'}
+        page={data}
+        isError={q.isError && !isGone(q.error)}
+        query={z.query}
+        go={z.go}
+        pageSize={SIZE}
+        className={safeColour(data?.background_color) ? 'zone--themed' : undefined}
+      />
+    </div>
+  );
+}
