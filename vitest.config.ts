@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { aliases } from './vitest.aliases';
 
 // Two projects: the site's components in jsdom (with the MSW server of tests/setup.ts), and everything that runs in
-// Node alone — the trade rules, the contract checks and the demo API — without a DOM.
-const NODE_TESTS = ['tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/demo/**/*.test.ts', 'mock/**/*.test.ts'];
+// Node alone — the trade rules, the contract checks, the demo API and the scripts' helpers — without a DOM.
+const NODE_TESTS = ['tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/demo/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'mock/**/*.test.ts'];
 
 export default defineConfig({
   resolve: { alias: aliases },
