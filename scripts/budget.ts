@@ -5,8 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startSiteServer } from '@mock/server';
-import { launch, openPage } from '../tests/e2e/browser';
+import { launch, openPage, requireChromium } from './lib/chromium';
+import { requireBuild } from './lib/build';
+
+// Before anything else: without Chromium or a build, one line says what to do.
+requireChromium();
+requireBuild();
+const { startSiteServer } = await import('@mock/server');
 
 const BUDGET = { js: 200 * 1024, css: 40 * 1024 };
 const dist = path.resolve('dist');

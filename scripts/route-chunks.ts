@@ -7,9 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { startSiteServer } from '@mock/server';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/browser';
+import { launch, requireChromium, trackRequests } from './lib/chromium';
+import { requireBuild } from './lib/build';
+
+// Before anything else: without Chromium or a build, one line says what to do.
+requireChromium();
+requireBuild();
+const { startSiteServer } = await import('@mock/server');
 
 const BUDGET = 40 * 1024;
 const ROUTES = [
@@ -20,7 +24,7 @@ const ROUTES = [
 ];
 const MEMBER_ROUTES = ['/cart', '/cart/step2', '/cart/step3/880001', '/cart/hm?order_id=880001', '/cart/step4?order_id=880001', '/dzht'];
 const site = await startSiteServer(Number(process.env.CHUNKS_PORT ?? 8798));
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+const browser = await launch();
 const gz = (u: string) => zlib.gzipSync(fs.readFileSync(path.join('dist', new URL(u).pathname)), { level: 9 }).length;
 let over = 0;
 try {
@@ -31,6 +35,7 @@ try {
       if (!login.ok()) throw new Error(`login: ${login.status()}`);
     }
     const page = await ctx.newPage();
+    const requests = trackRequests(page);
     await page.goto(`${site.url}/404`);
     await page.waitForLoadState('networkidle');
     const seen = new Set<string>();
@@ -41,8 +46,12 @@ try {
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, p);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // The route's page has replaced /404's and its loading state, and every request it started (chunks, data) ended.
+    await page.waitForFunction((leaving) => {
+      const main = document.querySelector('main#main');
+      return !!main && (!leaving || main.getAttribute('data-route') !== 'notFound') && !main.querySelector('.page-loading');
+    }, p !== '/404');
+    await requests.settled();
     const total = [...seen].reduce((n, u) => n + gz(u), 0);
     if (total > BUDGET) over++;
     console.log(`${p.padEnd(32)} ${(total / 1024).toFixed(1).padStart(5)} KB gz in ${seen.size} files${total > BUDGET ? '  OVER BUDGET' : ''}`);

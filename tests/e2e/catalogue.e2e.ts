@@ -5,11 +5,10 @@
  */
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage, screenshot } from './browser';
+import { launch, openPage } from '../../scripts/lib/chromium';
+import { dismissPopups, login, poll, shot as screenshotAs } from './helpers';
 
 const baseUrl = inject('baseUrl');
-/** Pages load over the network: wait up to 15 s for a condition rather than expect.poll's 1 s default. */
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 let browser: Browser;
 
 beforeAll(async () => {
@@ -19,41 +18,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function login(page: Page, username: string) {
-  await page.goto(`${baseUrl}/404`);
-  const status = await page.evaluate(async (u) => {
-    const r = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: u, password: 'Demo2026' }).toString(),
-      credentials: 'include',
-    });
-    return r.status;
-  }, username);
-  expect(status).toBe(200);
-}
-
-/** The lottery popup and the bottom banner are the shell's; close them so they do not cover the goods. */
-async function dismissPopups(page: Page) {
-  for (const name of ['关闭抽奖', '关闭底部广告']) {
-    const b = page.getByRole('button', { name, exact: true });
-    if (await b.isVisible().catch(() => false)) await b.click().catch(() => undefined);
-  }
-}
-
 async function cartTotal(page: Page): Promise<number> {
   return page.evaluate(async () => ((await (await fetch('/api/cart/total', { credentials: 'include' })).json()) as { data: { total: number } }).data.total);
 }
 
 const isAdd = (r: Response) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'POST';
 
-const step = (label: string) => process.env.E2E_STEPS && console.log(`[catalogue] ${label}`);
-
-async function shot(page: Page, name: string) {
-  await dismissPopups(page);
-  await page.waitForTimeout(300);
-  return screenshot(page, `catalogue/${name}`);
-}
+const shot = (page: Page, name: string) => screenshotAs(page, `catalogue/${name}`);
 
 describe('catalogue as kangning (all scopes)', () => {
   it('searches amxl, adds from card, table and detail, favourites and cancels', async () => {
@@ -76,7 +47,6 @@ describe('catalogue as kangning (all scopes)', () => {
     expect(names.filter((n) => !n.startsWith('阿莫西林'))).toEqual([]);
     await shot(page, 'search');
 
-    step('Add from a card.');
     // Add from a card.
     const card = cards.filter({ has: page.getByRole('button', { name: '加入购物车' }) }).first();
     const cardName = await card.getAttribute('aria-label');
@@ -86,7 +56,6 @@ describe('catalogue as kangning (all scopes)', () => {
     await poll(() => page.locator('.toast-stack').innerText()).toContain(addBody.data.summary);
     await poll(() => page.locator('.cart-button').first().innerText()).toContain(String(addBody.data.total));
 
-    step('The dense table');
     // The dense table: type a quantity, Enter adds the row without leaving it, the focus moves on.
     await page.getByRole('link', { name: '列表', exact: true }).click();
     await page.waitForURL(/\/search\/table\?keywords=amxl/);
@@ -101,7 +70,6 @@ describe('catalogue as kangning (all scopes)', () => {
     expect(page.url()).toContain('/search/table');
     await shot(page, 'search-table');
 
-    step('The detail of the');
     // The detail of the carded goods: facts, warehouses, insert; add from there.
     await page.goto(`${baseUrl}/search?keywords=amxl`);
     await page.locator('article.goods-card').filter({ hasText: cardName ?? '' }).first().locator('.goods-card__name a').click();
@@ -115,7 +83,6 @@ describe('catalogue as kangning (all scopes)', () => {
     expect(((await detailAdd.json()) as { code: number }).code).toBe(10000);
     await shot(page, 'detail');
 
-    step('Favourite and can');
     // Favourite and cancel.
     const fav = page.locator('.goods-detail__buy .favourite__btn');
     if ((await fav.getAttribute('aria-pressed')) === 'true') {
@@ -129,11 +96,9 @@ describe('catalogue as kangning (all scopes)', () => {
     await poll(() => page.locator('.toast-stack').innerText()).toContain('取消收藏成功');
     await poll(() => fav.getAttribute('aria-pressed')).toBe('false');
 
-    step('Three adds');
     // Three adds: at least the card line and the table line are in the cart (the detail may repeat the card goods).
     expect(await cartTotal(page)).toBeGreaterThanOrEqual(before + (rowName === cardName ? 1 : 2));
 
-    step('Screenshots of th');
     // Screenshots of the other catalogue pages.
     for (const [name, path] of [
       ['home', '/'],

@@ -1,19 +1,20 @@
 /**
- * Issue 6's journeys in Chromium against the built site and the stateful demo API, each with screenshots
+ * The four purchase journeys in Chromium against the built site and the stateful demo API, each with screenshots
  * (test-results/screenshots/checkout/):
  *   (a) kangning searches amxl, adds two middle packages, sees the 满减 progress in the cart, takes a coupon, pays by
  *       balance and reaches step 4; the wallet balance fell by exactly the order's amount;
- *   (b) a cart holding a 含麻 goods becomes two orders, and the 含麻 one is paid by transfer on /cart/hm (receipt upload);
+ *   (b) a cart holding a 含麻 goods becomes two orders, and the 含麻 one is paid by transfer on /cart/hm (a file of the
+ *       wrong format is refused before sending, then the receipt is uploaded);
  *   (c) the clinic renhe cannot add a goods outside its 经营范围 and is told why;
  *   (d) xinkai, without a signed e-contract, gets 459 on adding to the cart, lands on /dzht, signs, and then can buy.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, openPage } from '../../scripts/lib/chromium';
 import { audit, describeViolations, serious } from './axe';
-import { launch, openPage, quietShell, screenshot } from './browser';
+import { dismissPopups, login, poll, shot as screenshotAs } from './helpers';
 
 const baseUrl = inject('baseUrl');
-const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 let browser: Browser;
 
 beforeAll(async () => {
@@ -39,13 +40,6 @@ async function api<T = unknown>(page: Page, method: string, path: string, form?:
   ) as Promise<{ status: number; body: T }>;
 }
 
-async function login(page: Page, username: string) {
-  await quietShell(page.context());
-  await page.goto(`${baseUrl}/404`);
-  const res = await api(page, 'POST', '/api/auth/login', { username, password: 'Demo2026' });
-  expect(res.status).toBe(200);
-}
-
 /** Starts from an empty cart: other e2e files share the demo API and may have left lines in it. */
 async function emptyCart(page: Page) {
   const res = await api<{ data: { data: { id: number }[] } }>(page, 'GET', '/api/cart/list?filters=99999&new=1');
@@ -69,18 +63,7 @@ function yuanToFen(text: string): number {
   return m[1] ? -fen : fen;
 }
 
-async function dismissPopups(page: Page) {
-  for (const name of ['关闭抽奖', '关闭底部广告']) {
-    const b = page.getByRole('button', { name, exact: true });
-    if (await b.isVisible().catch(() => false)) await b.click().catch(() => undefined);
-  }
-}
-
-async function shot(page: Page, name: string) {
-  await dismissPopups(page);
-  await page.waitForTimeout(300);
-  return screenshot(page, `checkout/${name}`);
-}
+const shot = (page: Page, name: string) => screenshotAs(page, `checkout/${name}`);
 
 interface OrderDetail {
   id: number;
@@ -263,12 +246,19 @@ describe('(b) a cart with a 含麻 goods: two orders, the 含麻 one paid by tra
     expect(await page.getByRole('radio', { name: /余额支付|积分支付|在线支付/ }).count()).toBe(0);
     await poll(() => page.locator('main#main').innerText()).toContain(hmOrder.order_no);
     await shot(page, 'b-hm-transfer');
+    // A file that is not JPG, PNG or PDF is refused on the page, before any request.
+    const receiptCalls: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === `/api/pay/${hmId}/receipt` && receiptCalls.push(r.method()));
+    await page.getByLabel('回执文件').setInputFiles({ name: '回单.txt', mimeType: 'text/plain', buffer: Buffer.from('not a receipt') });
+    await page.getByText('回执文件须为 JPG、PNG 或 PDF 格式').waitFor();
+    await shot(page, 'b-hm-wrong-file');
     await page.getByLabel('回执文件').setInputFiles({ name: '工行转账回单.png', mimeType: 'image/png', buffer: PNG });
     await poll(() => page.getByTestId('receipt-file-name').innerText()).toContain('工行转账回单.png');
     await page.getByLabel('备注（选填）').fill('已通过工行对公账户转账');
     const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/pay/${hmId}/receipt`);
     await page.getByRole('button', { name: '提交回执' }).click();
     expect((await uploaded).status()).toBe(201);
+    expect(receiptCalls).toEqual(['POST']);
     await page.getByText('回执已上传，等待财务确认').waitFor();
     await shot(page, 'b-hm-receipt-uploaded');
 
@@ -329,7 +319,7 @@ describe('(d) xinkai without a signed e-contract', () => {
     await card.getByRole('button', { name: '加入购物车' }).click();
     expect((await answered).status()).toBe(459);
 
-    // §8: show the message (温馨提示), then go to /dzht.
+    // A 459 answer shows its message (温馨提示) first; 确定 then goes to /dzht.
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('电子合同');

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage, screenshot } from './browser';
+import { launch, openPage } from '../../scripts/lib/chromium';
+import { poll, settle, screenshot } from './helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,8 +13,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('footer (against the contract mock)', () => {
-  it('renders licences, the statement, server-loaded help columns, QR codes and the hotline', async () => {
+describe('footer (built site, demo API)', () => {
+  it('renders the promises, licences, the statement, server-loaded help columns, QR codes and the hotline', async () => {
     const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl);
     const common = page.waitForResponse((r) => r.url().includes('/api/global/common'));
     const base = page.waitForResponse((r) => r.url().includes('/api/user/base'));
@@ -22,12 +23,12 @@ describe('footer (against the contract mock)', () => {
     expect((await base).status()).toBe(200);
 
     const footer = page.locator('footer');
-    await expect.poll(() => footer.getByRole('navigation', { name: '帮助中心' }).count()).toBe(1);
+    await poll(() => footer.getByRole('navigation', { name: '帮助中心' }).count()).toBe(1);
     const articleLinks = footer.locator('nav[aria-label="帮助中心"] a');
     expect(await articleLinks.count()).toBeGreaterThan(0);
     expect(await articleLinks.first().getAttribute('href')).toMatch(/^\/news\/info\/\d+\/help$/);
 
-    await expect.poll(() => footer.innerText()).toContain('本网站不发布毒性药品、麻醉药品、精神药品、放射性药品、戒毒药品和医疗机构制剂的产品信息');
+    await poll(() => footer.innerText()).toContain('本网站不发布毒性药品、麻醉药品、精神药品、放射性药品、戒毒药品和医疗机构制剂的产品信息');
     const text = await footer.innerText();
     expect(text).toMatch(/药品网络交易服务第三方平台备案：\S+/);
     expect(text).toMatch(/互联网药品信息服务：\S+/);
@@ -35,11 +36,23 @@ describe('footer (against the contract mock)', () => {
     const year = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(commonBody.data.timestamp * 1000);
     expect(text).toContain(`Copyright © ${year}`);
     expect(text).toMatch(/投诉热线\s*\n?\s*[\d-]{7,}/);
-    await expect.poll(() => footer.locator('img[alt$="二维码"]').count()).toBe(2);
 
-    await footer.scrollIntoViewIfNeeded();
-    const file = await screenshot(page, 'footer');
-    expect(file).toMatch(/footer\.png$/);
+    // Scrolled into view (the QR codes are drawn only near the viewport), it shows the four promises and both QR codes
+    // drawn as pictures, not their placeholder.
+    await footer.locator('.site-footer__service').scrollIntoViewIfNeeded();
+    const qrCodes = footer.locator('img[alt$="二维码"]');
+    await poll(() => qrCodes.count()).toBe(2);
+    await settle(page);
+    expect(await footer.getByRole('list', { name: '服务承诺' }).getByRole('listitem').allInnerTexts()).toEqual(['正品保障', '资质齐全', '极速配送', '专属客服']);
+    expect(await footer.locator('.site-footer__statement').isVisible()).toBe(true);
+    await poll(() => qrCodes.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.complete && img.naturalWidth > 0))).toEqual([true, true]);
+    for (const box of await qrCodes.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.width).toBe(96);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(900);
+    }
+    expect(await footer.locator('.qr-code__placeholder').count()).toBe(0);
+    await screenshot(page, 'footer', false);
     expect(foreignRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

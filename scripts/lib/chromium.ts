@@ -1,0 +1,144 @@
+/**
+ * The one Chromium launcher of the budget scripts, the benchmarks and the e2e tests: Debian's Chromium (or
+ * CHROMIUM_PATH) driven by playwright-core, a desktop zh-CN context, and the waits they share. When Chromium is
+ * missing, `requireChromium()` stops the process with one line that says what to install.
+ */
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+/** The desktop every measurement and test runs in. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
+
+/** Why Chromium cannot be launched from `executable`, in one line with what to do; undefined when it can. */
+export function chromiumProblem(executable = CHROMIUM): string | undefined {
+  try {
+    fs.accessSync(executable, fs.constants.X_OK);
+    if (fs.statSync(executable).isFile()) return undefined;
+  } catch {
+    // missing or not executable: the message below
+  }
+  return `Chromium is not installed at ${executable}: run \`apt-get install -y chromium fonts-noto-cjk\` (or .ci/run, which installs both), or set CHROMIUM_PATH to a Chromium binary.`;
+}
+
+/** Stops the process with the one-line reason (exit code 1) when Chromium cannot be launched. */
+export function requireChromium(): void {
+  const problem = chromiumProblem();
+  if (problem === undefined) return;
+  console.error(problem);
+  process.exit(1);
+}
+
+export function launch(): Promise<Browser> {
+  const problem = chromiumProblem();
+  if (problem) throw new Error(problem);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * A member who has not joined the lottery gets its popup and the bottom banner once a session: mark both seen in this
+ * context so they cover nothing (the shell's own tests cover them).
+ */
+export async function quietShell(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('yc_lottery_seen', '1');
+    window.sessionStorage.setItem('yc_bottom_banner_closed', '1');
+  });
+}
+
+/** A desktop context with quietShell; `bypassCSP` only where axe is injected. */
+export async function quietContext(browser: Browser, options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...DESKTOP, bypassCSP: options.bypassCSP ?? false });
+  await quietShell(context);
+  return context;
+}
+
+/**
+ * A page in a new desktop context that records console errors and every request to a host other than the site's own.
+ * `bypassCSP` only for injecting axe; every other page runs under the site's real CSP.
+ */
+export async function openPage(browser: Browser, baseUrl: string, options: { bypassCSP?: boolean } = {}) {
+  const context = await browser.newContext({ ...DESKTOP, bypassCSP: options.bypassCSP ?? false });
+  const page = await context.newPage();
+  const origin = new URL(baseUrl).origin;
+  const foreignRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== origin) foreignRequests.push(u);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('findDOMNode is deprecated')) consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
+  return { page, foreignRequests, consoleErrors };
+}
+
+/** Resolves after `count` rendered frames of the page (each a requestAnimationFrame callback). */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/** Resolves once every finite animation of the page (fade-ins, slide-ins) has finished. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+const WATCHED = new Set(['fetch', 'xhr', 'script', 'stylesheet', 'document']);
+
+/**
+ * Follows the page's requests for data and code (fetch, XHR, scripts, style sheets). `settled()` resolves once none is
+ * in flight and none has started during the two frames after that (so a request that a response's render starts is
+ * waited for too).
+ */
+export function trackRequests(page: Page, timeoutMs = 15_000) {
+  const inFlight = new Set<Request>();
+  const waiters = new Set<() => void>();
+  let started = 0;
+  page.on('request', (r) => {
+    if (!WATCHED.has(r.resourceType())) return;
+    inFlight.add(r);
+    started++;
+  });
+  const done = (r: Request) => {
+    if (!inFlight.delete(r) || inFlight.size > 0) return;
+    for (const wake of [...waiters]) wake();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const idle = () =>
+    inFlight.size === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const wake = () => {
+            clearTimeout(timer);
+            waiters.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(() => {
+            waiters.delete(wake);
+            reject(new Error(`requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`));
+          }, timeoutMs);
+          waiters.add(wake);
+        });
+  return {
+    inFlight: () => inFlight.size,
+    async settled(): Promise<void> {
+      for (;;) {
+        await idle();
+        const before = started;
+        await nextFrames(page, 2);
+        if (started === before && inFlight.size === 0) return;
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * What the e2e tests share on top of scripts/lib/chromium.ts: a longer poll for pages that load over the network, the
+ * demo login, the shell's popups out of the way, and screenshots taken once the page has settled.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { animationsDone, nextFrames, quietShell } from '../../scripts/lib/chromium';
+
+export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+
+/** Pages load over the network: wait up to 15 s for a condition rather than expect.poll's 1 s default. */
+export const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+/**
+ * Logs a demo account in (password Demo2026) from inside the page, so the page's context holds the session cookie,
+ * and quiets the shell's lottery popup and bottom banner for the rest of the context's pages.
+ */
+export async function login(page: Page, username: string): Promise<void> {
+  await quietShell(page.context());
+  await page.goto(`${inject('baseUrl')}/404`);
+  const status = await page.evaluate(async (u) => {
+    const r = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: u, password: 'Demo2026' }).toString(),
+      credentials: 'include',
+    });
+    return r.status;
+  }, username);
+  expect(status).toBe(200);
+}
+
+/** The lottery popup and the bottom banner are the shell's: close those showing so they cover nothing. */
+export async function dismissPopups(page: Page): Promise<void> {
+  for (const name of ['关闭抽奖', '关闭底部广告']) {
+    const button = page.getByRole('button', { name, exact: true });
+    if (!(await button.isVisible())) continue;
+    await button.click({ timeout: 5_000 });
+    await button.waitFor({ state: 'hidden' });
+  }
+}
+
+/** Waits until the page looks finished: fonts loaded, every finite animation ended, and two frames rendered. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await animationsDone(page);
+  await nextFrames(page, 2);
+}
+
+/** Saves test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  fs.mkdirSync(path.dirname(path.join(SCREENSHOT_DIR, name)), { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** A full-page screenshot with the shell's popups closed, once the page has settled. */
+export async function shot(page: Page, name: string): Promise<string> {
+  await dismissPopups(page);
+  await settle(page);
+  return screenshot(page, name);
+}
