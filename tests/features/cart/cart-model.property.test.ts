@@ -1,8 +1,12 @@
 /**
- * The cart store against the stateful demo API: for random carts (random goods and quantities added through the API,
- * random lines unselected), the store's totals, 满减 tiers and ladder texts equal the API's to the fen. The API's
- * figures are its own: line prices and tier status from GET /api/cart/list, the amounts of POST /api/cart/checkout's
- * summary for the selected lines, and the ladder text POST /api/cart/{id}/edit returns at the line's quantity.
+ * The cart's two adapters against each other and against a reference. The store (CartModel, reading the contract's
+ * CartState through cart-rules) and the stateful demo API (its cart and checkout handlers) both compute with
+ * src/domain's computeCartTotals, so their agreeing shows that both feed it the same inputs — it cannot show that the
+ * computation is right. That is what referenceTotals below is for: the totals written out a second time from the wire
+ * data alone, without src/domain. For random carts (random goods and quantities added through the API, random lines
+ * unselected, a combination and a group buy now and then), the store's line prices, totals and 满减 tiers, and the
+ * API's line prices and checkout summary, all equal the reference to the fen; the ladder texts equal the API's.
+ * Hand-computed carts are in cart-model.test.ts.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -22,13 +26,65 @@ import {
   listGroupBuys,
 } from "@generated/endpoints/activity/activity";
 import { listGoods } from "@generated/endpoints/goods/goods";
-import type { Goods } from "@generated/models";
+import type { CartLine, CartState, Goods } from "@generated/models";
 import { createDemoApi } from "@mock/demo/app";
 import { demoMswHandlers } from "@mock/demo/core/msw-adapter";
 import { toFen } from "@/domain/money";
 import { setHttpEffects } from "@/lib/http";
 import { CartModel } from "@/stores/cart-model";
 import { server } from "@tests/msw-server";
+
+/** A decimal yuan amount from the wire ("12.5", "12.50", 12.5) in fen, read digit by digit. */
+function fen(yuan: string | number | null | undefined): number {
+  const [whole = "0", cents = ""] = String(yuan ?? "0").split(".");
+  return Number(whole) * 100 + Number(cents.padEnd(2, "0").slice(0, 2));
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * The cart's totals written out independently of src/domain, from the CartState the API lists:
+ * - a line counts when it is selected, its goods can be bought (or are blocked by stock alone) and are in stock;
+ * - a normal line costs the price of the ladder tier with the largest quantity it reaches (the cheaper of two at the
+ *   same quantity), else the goods price, or the line's own price when the goods price is hidden; group-buy and
+ *   combination lines cost that price flat;
+ * - 满减 takes the largest reduction among the tiers the selected coupon-eligible total reaches, at most that total;
+ * - shipping is charged when the goods total is above 0 and below the free-shipping amount;
+ * - payable = goods − 满减 + shipping.
+ */
+function referenceTotals(state: CartState) {
+  const unitFen = (l: CartLine): number => {
+    const base = l.goods.price == null ? fen(l.price) : fen(l.goods.price);
+    const reached = l.type === 1 ? (l.goods.ladder_price ?? []).filter((t) => t.number <= l.number) : [];
+    if (reached.length === 0) return base;
+    const top = Math.max(...reached.map((t) => t.number));
+    return Math.min(...reached.filter((t) => t.number === top).map((t) => fen(t.price)));
+  };
+  const counted = state.data.filter(
+    (l) =>
+      l.is_selected === 1 &&
+      (l.goods.is_buy === 1 || l.goods.buy_block?.reason === "no_stock") &&
+      (l.goods.number ?? 0) >= 1 &&
+      l.number > 0
+  );
+  const amount = (l: CartLine) => unitFen(l) * l.number;
+  const goodsFen = sum(counted.map(amount));
+  const eligibleFen = sum(counted.filter((l) => l.with_coupon === 1).map(amount));
+  const reached = state.activity_data.manjians.filter((m) => eligibleFen > 0 && eligibleFen >= fen(m.amount));
+  const reduceFen = Math.min(eligibleFen, Math.max(0, ...reached.map((m) => fen(m.reduce))));
+  const freeFromFen = fen(state.shipping_data.no_trans_order_amount);
+  const shippingFen = goodsFen > 0 && goodsFen < freeFromFen ? fen(state.shipping_data.shipping_amount) : 0;
+  return {
+    unitFen,
+    count: counted.length,
+    quantity: sum(counted.map((l) => l.number)),
+    goodsFen,
+    tierStatus: (amountYuan: string) => (eligibleFen > 0 && eligibleFen >= fen(amountYuan) ? 1 : 0),
+    reduceFen,
+    shippingFen,
+    payableFen: goodsFen - reduceFen + shippingFen,
+  };
+}
 
 async function buyablePool(): Promise<Goods[]> {
   // One at a time: the transport cancels an older request to the same endpoint.
@@ -60,7 +116,7 @@ async function emptyCart(): Promise<void> {
   if (ids.length > 0) await deleteCartLines({ ids });
 }
 
-describe("cart store totals equal the demo API", () => {
+describe("cart store and demo API: the same figures as the reference", () => {
   it(
     "for random carts: selected count and totals, 满减 tiers, shipping, line prices and ladder texts",
     { timeout: 120_000 },
@@ -147,10 +203,13 @@ describe("cart store totals equal the demo API", () => {
             );
             for (const l of api.data) typesSeen.add(l.type);
 
-            // Per line: the unit price the API priced at the quantity, and the API's selection.
+            const reference = referenceTotals(api);
+
+            // Per line: the reference's unit price, which is also the one the API priced the line at; the selection.
             for (const v of model.viewLines) {
               const a = api.data.find((l) => l.id === v.line.id)!;
-              expect(v.unitFen).toBe(toFen(a.price));
+              expect(v.unitFen).toBe(reference.unitFen(a));
+              expect(toFen(a.price)).toBe(reference.unitFen(a));
               expect(v.selected).toBe(a.is_selected === 1);
               if (a.with_coupon === 1)
                 expect(toFen(a.goods_manjian_amount!)).toBe(v.amountFen);
@@ -162,23 +221,30 @@ describe("cart store totals equal the demo API", () => {
               status: m.status,
             }));
             expect(model.tiers).toEqual(apiTiers);
+            for (const m of api.activity_data.manjians) expect(m.status).toBe(reference.tierStatus(m.amount));
             tiersReached += model.tiers.filter((t) => t.status === 1).length;
 
-            // Totals of the selection: the checkout summary of exactly the selected lines.
+            // The store's totals of the selection: the reference's.
+            expect(model.selectedCount).toBe(reference.count);
+            expect(model.totals.selectedQuantity).toBe(reference.quantity);
+            expect(model.selectedTotalFen).toBe(reference.goodsFen);
+            expect(model.manjianReduceFen).toBe(reference.reduceFen);
+            expect(model.shippingFen).toBe(reference.shippingFen);
+            expect(model.payableFen).toBe(reference.payableFen);
+
+            // The API's totals of the selection (the checkout summary of exactly the selected lines): the reference's.
             if (model.selectedIds.length > 0) {
               const summary = (
                 await checkoutCart({ ids: model.selectedIds, new: 1 })
               ).data.summary;
-              expect(model.selectedCount).toBe(summary.line_count);
-              expect(model.totals.selectedQuantity).toBe(summary.total_number);
-              expect(model.selectedTotalFen).toBe(toFen(summary.goods_amount));
-              expect(model.manjianReduceFen).toBe(
-                toFen(summary.manjian_amount)
-              );
-              expect(model.shippingFen).toBe(toFen(summary.shipping_amount));
-              expect(model.payableFen).toBe(toFen(summary.pay_amount));
+              expect(summary.line_count).toBe(reference.count);
+              expect(summary.total_number).toBe(reference.quantity);
+              expect(fen(summary.goods_amount)).toBe(reference.goodsFen);
+              expect(fen(summary.manjian_amount)).toBe(reference.reduceFen);
+              expect(fen(summary.shipping_amount)).toBe(reference.shippingFen);
+              expect(fen(summary.pay_amount)).toBe(reference.payableFen);
             } else {
-              expect(model.selectedTotalFen).toBe(0);
+              expect(reference.goodsFen).toBe(0);
             }
 
             // Ladder text: the API's text for the line at its own quantity (an edit to the same number changes nothing).

@@ -1,7 +1,8 @@
 /** The cart store's own rules on hand-made CartStates: forced unselection, groups, badge cap, shipping, tiers. */
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartState } from '@generated/models';
-import { CartModel, toLineInput } from '@/stores/cart-model';
+import { CartModel } from '@/stores/cart-model';
+import { toLineInput } from '@/stores/cart-rules';
 
 function line(id: number, over: Partial<CartLine> = {}, goods: Partial<CartLine['goods']> = {}): CartLine {
   return {

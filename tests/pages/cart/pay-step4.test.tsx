@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { payWithBalance } from '@generated/endpoints/pay/pay';
 import { formatYuan, toFen } from '@/domain/money';
-import { hmHref, step3Href } from '@/features/checkout/checkout-links';
+import { hmHref, step3Href } from '@/lib/routes';
 import Step4Page from '@/pages/cart/step4-page';
 import { server } from '@tests/msw-server';
 import { renderWithApp } from '@tests/render';

@@ -7,7 +7,7 @@ import { listHmOrders } from '@generated/endpoints/order/order';
 import { getPayTransfer, uploadPayReceipt } from '@generated/endpoints/pay/pay';
 import { tradeState } from '@mock/demo/handlers/trade/state';
 import { formatYuan, toFen } from '@/domain/money';
-import { step3Href } from '@/features/checkout/checkout-links';
+import { step3Href } from '@/lib/routes';
 import HmPage from '@/pages/cart/hm-page';
 import { server } from '@tests/msw-server';
 import { renderWithApp } from '@tests/render';
