@@ -12,7 +12,7 @@ export default defineConfig({
       client: 'react-query',
       clean: true,
       prettier: false,
-      headers: false,
+      headers: true,
       mock: { type: 'msw', useExamples: true, delay: false, generateEachHttpStatus: false },
       override: {
         mutator: { path: './src/lib/http/mutator.ts', name: 'customFetch' },

@@ -10,6 +10,7 @@ import type { NullableMoney } from './nullableMoney';
 import type { LadderPrice } from './ladderPrice';
 import type { GoodsLadderPriceType } from './goodsLadderPriceType';
 import type { GoodsType } from './goodsType';
+import type { GoodsTag } from './goodsTag';
 import type { NullableDate } from './nullableDate';
 import type { Warehouse } from './warehouse';
 
@@ -64,8 +65,8 @@ export interface Goods {
    * @minimum 0
    */
   free_shipping_number?: number;
-  /** 标签：优 秒 满 换购 赠 特 新。Tags shown on the goods. */
-  tags: string[];
+  /** 标签，按此顺序：优 秒 满 换购 赠 特 新。Tags shown on the goods, in this order. */
+  tags: GoodsTag[];
   /** 批号。Batch number. */
   ph?: string;
   /** 有效期至。Expiry date. */

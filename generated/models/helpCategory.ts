@@ -10,5 +10,15 @@ export interface HelpCategory {
   id: Id;
   /** 名称。Name. */
   name: string;
+  /**
+   * 路由键：栏目为其路径段（如 xrzn），文章为「栏目/文章」（如 xrzn/hyzc），帮助页 /help/{栏目}/{文章} 据此在目录中找到文章编号，
+再以 GET /api/article/detail/{id}?type=help 取正文；后台未设置时省略。
+Route key: a column's path segment (xrzn) or, for an article, "column/article" (xrzn/hyzc). The help page
+/help/{column}/{article} finds the article id in the tree by this key, then loads the body with
+GET /api/article/detail/{id}?type=help. Omitted when the back office has not set one.
+
+   * @pattern ^[a-z]+(/[a-z]+)?$
+   */
+  key?: string;
   children?: HelpCategory[];
 }

@@ -3,6 +3,7 @@
  */
 import type { CouponTypeParameter } from './couponTypeParameter';
 import type { PageParameter } from './pageParameter';
+import type { PageSizeParameter } from './pageSizeParameter';
 
 export type ListAvailableCouponsParams = {
 /**
@@ -14,4 +15,10 @@ type?: CouponTypeParameter;
  * @minimum 1
  */
 page?: PageParameter;
+/**
+ * 每页条数。Items per page.
+ * @minimum 1
+ * @maximum 100
+ */
+page_size?: PageSizeParameter;
 };

@@ -4,6 +4,7 @@
 import type { ListOrdersStatus } from './listOrdersStatus';
 import type { Date } from './date';
 import type { PageParameter } from './pageParameter';
+import type { PageSizeParameter } from './pageSizeParameter';
 
 export type ListOrdersParams = {
 /**
@@ -28,4 +29,10 @@ end_time?: Date;
  * @minimum 1
  */
 page?: PageParameter;
+/**
+ * 每页条数。Items per page.
+ * @minimum 1
+ * @maximum 100
+ */
+page_size?: PageSizeParameter;
 };

@@ -11,6 +11,7 @@ import type { OrderInvoice } from './orderInvoice';
 import type { OrderLogisticsSummary } from './orderLogisticsSummary';
 import type { NullableDateTime } from './nullableDateTime';
 import type { DateTime } from './dateTime';
+import type { OrderAfterSalesRef } from './orderAfterSalesRef';
 
 /**
  * 订单详情。Order detail.
@@ -34,7 +35,10 @@ export interface OrderDetail {
   invoice: OrderInvoice;
   logistics: OrderLogisticsSummary;
   /**
-   * 支付方式（余额支付、积分支付、在线支付、对公转账），未付款为 null。Payment method; null when unpaid.
+   * 支付方式的文字（余额支付、积分支付、在线支付、对公转账），未付款为 null。The payment method as its label
+(balance, points, online, corporate transfer); null when unpaid. The code of each method is
+`PayMethodType` (balance, points, online, transfer).
+
    * @nullable
    */
   pay_method: string | null;
@@ -52,4 +56,17 @@ export interface OrderDetail {
   can_after_sales: Flag;
   /** 下单时间。Created at. */
   created_at: DateTime;
+  /** 发货时间，未发货为 null。Shipped at, null before shipment. */
+  shipped_at?: NullableDateTime;
+  /** 收货时间（买家确认或到期自动确认），未收货为 null。Received at (confirmed by the buyer or automatically), null before. */
+  received_at?: NullableDateTime;
+  /** 取消时间，未取消为 null。Cancelled at, null unless cancelled. */
+  cancelled_at?: NullableDateTime;
+  /**
+   * 取消原因（买家所选或超时自动取消），未取消为 null。Why it was cancelled, null unless cancelled.
+   * @nullable
+   */
+  cancel_reason?: string | null;
+  /** 该订单的售后申请（可有多笔），最新在前。The order's after-sales applications, newest first; an order may have several. */
+  after_sales?: OrderAfterSalesRef[];
 }

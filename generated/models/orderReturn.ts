@@ -5,6 +5,7 @@ import type { Id } from './id';
 import type { OrderReturnStatus } from './orderReturnStatus';
 import type { OrderLine } from './orderLine';
 import type { Money } from './money';
+import type { OrderReturnRefundTo } from './orderReturnRefundTo';
 import type { OrderDeliveryAddress } from './orderDeliveryAddress';
 import type { DateTime } from './dateTime';
 
@@ -26,8 +27,8 @@ export interface OrderReturn {
   lines: OrderLine[];
   /** 退款金额。Refund amount. */
   refund_amount: Money;
-  /** 退款去向（原路退回/退至余额）。Where the refund goes. */
-  refund_to: string;
+  /** 退款去向：余额支付的订单退至余额，其他原路退回。Where the refund goes; orders paid by balance are refunded to the balance, others the way they were paid. */
+  refund_to: OrderReturnRefundTo;
   /** 退货原因。Reason. */
   reason: string;
   return_address: OrderDeliveryAddress;

@@ -21,4 +21,12 @@ export interface RegisterStep3Form {
    * @maxItems 5
    */
   others?: Blob[];
+  /** 营业执照有效期至（长期有效可不填）。The business licence's last valid day; absent when it does not expire. */
+  business_license_valid_until?: string;
+  /** 药品经营许可证有效期至。The drug trade licence's last valid day. */
+  drug_trade_license_valid_until?: string;
+  /** 医疗机构执业许可证有效期至。The medical institution licence's last valid day. */
+  medical_institution_license_valid_until?: string;
+  /** 采购委托书有效期至。The purchase authorisation's last valid day. */
+  purchase_authorization_valid_until?: string;
 }

@@ -3,7 +3,7 @@
  */
 
 /**
- * 成功码。Success code.
+ * 成功码；错误码见 `ErrorCode`。Success code; the error codes are `ErrorCode`.
  */
 export type SuccessCode = typeof SuccessCode[keyof typeof SuccessCode];
 

@@ -27,6 +27,7 @@ import type {
   BuyCombinationBody,
   EContractRequiredResponse,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   GetGroupBuy200,
   Id,
   JoinGroupBuy200,
@@ -45,7 +46,7 @@ import type {
   ServiceUnavailableResponse,
   SessionInvalidResponse,
   UnauthorizedResponse,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -84,7 +85,7 @@ export const recordActivityTap = (
   
 
 
-export const getRecordActivityTapMutationOptions = <TError = ErrorType<BusinessErrorResponse | SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getRecordActivityTapMutationOptions = <TError = ErrorType<BusinessErrorResponse | SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordActivityTap>>, TError,{data: BodyType<RecordActivityTapBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof recordActivityTap>>, TError,{data: BodyType<RecordActivityTapBody>}, TContext> => {
 
@@ -111,12 +112,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RecordActivityTapMutationResult = NonNullable<Awaited<ReturnType<typeof recordActivityTap>>>
     export type RecordActivityTapMutationBody = BodyType<RecordActivityTapBody>
-    export type RecordActivityTapMutationError = ErrorType<BusinessErrorResponse | SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type RecordActivityTapMutationError = ErrorType<BusinessErrorResponse | SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 活动点击记录
  */
-export const useRecordActivityTap = <TError = ErrorType<BusinessErrorResponse | SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useRecordActivityTap = <TError = ErrorType<BusinessErrorResponse | SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordActivityTap>>, TError,{data: BodyType<RecordActivityTapBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof recordActivityTap>>,
@@ -161,7 +162,7 @@ export const getListGroupBuysQueryKey = (params?: ListGroupBuysParams,) => {
     }
 
     
-export const getListGroupBuysQueryOptions = <TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListGroupBuysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupBuys>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListGroupBuysQueryOptions = <TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListGroupBuysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupBuys>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -180,10 +181,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGroupBuysQueryResult = NonNullable<Awaited<ReturnType<typeof listGroupBuys>>>
-export type ListGroupBuysQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListGroupBuysQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListGroupBuysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupBuys>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGroupBuys>>,
@@ -193,7 +194,7 @@ export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListGroupBuysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupBuys>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGroupBuys>>,
@@ -203,7 +204,7 @@ export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListGroupBuysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupBuys>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -211,7 +212,7 @@ export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys
  * @summary 拼团列表
  */
 
-export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGroupBuys<TData = Awaited<ReturnType<typeof listGroupBuys>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListGroupBuysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroupBuys>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -258,7 +259,7 @@ export const getGetGroupBuyQueryKey = (id?: Id,) => {
     }
 
     
-export const getGetGroupBuyQueryOptions = <TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuy>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetGroupBuyQueryOptions = <TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuy>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -277,10 +278,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGroupBuyQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupBuy>>>
-export type GetGroupBuyQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetGroupBuyQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuy>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupBuy>>,
@@ -290,7 +291,7 @@ export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuy>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGroupBuy>>,
@@ -300,7 +301,7 @@ export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuy>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -308,7 +309,7 @@ export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, 
  * @summary 拼团详情
  */
 
-export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGroupBuy<TData = Awaited<ReturnType<typeof getGroupBuy>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuy>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -353,7 +354,7 @@ export const joinGroupBuy = (
   
 
 
-export const getJoinGroupBuyMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getJoinGroupBuyMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinGroupBuy>>, TError,{id: Id;data: BodyType<JoinGroupBuyBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinGroupBuy>>, TError,{id: Id;data: BodyType<JoinGroupBuyBody>}, TContext> => {
 
@@ -380,12 +381,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type JoinGroupBuyMutationResult = NonNullable<Awaited<ReturnType<typeof joinGroupBuy>>>
     export type JoinGroupBuyMutationBody = BodyType<JoinGroupBuyBody>
-    export type JoinGroupBuyMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type JoinGroupBuyMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 参加拼团
  */
-export const useJoinGroupBuy = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useJoinGroupBuy = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinGroupBuy>>, TError,{id: Id;data: BodyType<JoinGroupBuyBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinGroupBuy>>,
@@ -430,7 +431,7 @@ export const getListCombinationsQueryKey = (params?: ListCombinationsParams,) =>
     }
 
     
-export const getListCombinationsQueryOptions = <TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListCombinationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCombinations>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListCombinationsQueryOptions = <TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListCombinationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCombinations>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -449,10 +450,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCombinationsQueryResult = NonNullable<Awaited<ReturnType<typeof listCombinations>>>
-export type ListCombinationsQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListCombinationsQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListCombinations<TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCombinations<TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListCombinationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCombinations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCombinations>>,
@@ -462,7 +463,7 @@ export function useListCombinations<TData = Awaited<ReturnType<typeof listCombin
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCombinations<TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCombinations<TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCombinationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCombinations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCombinations>>,
@@ -472,7 +473,7 @@ export function useListCombinations<TData = Awaited<ReturnType<typeof listCombin
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCombinations<TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCombinations<TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCombinationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCombinations>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -480,7 +481,7 @@ export function useListCombinations<TData = Awaited<ReturnType<typeof listCombin
  * @summary 组合购列表
  */
 
-export function useListCombinations<TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCombinations<TData = Awaited<ReturnType<typeof listCombinations>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCombinationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCombinations>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -524,7 +525,7 @@ export const buyCombination = (
   
 
 
-export const getBuyCombinationMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getBuyCombinationMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyCombination>>, TError,{id: Id;data: BodyType<BuyCombinationBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buyCombination>>, TError,{id: Id;data: BodyType<BuyCombinationBody>}, TContext> => {
 
@@ -551,12 +552,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyCombinationMutationResult = NonNullable<Awaited<ReturnType<typeof buyCombination>>>
     export type BuyCombinationMutationBody = BodyType<BuyCombinationBody>
-    export type BuyCombinationMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type BuyCombinationMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 组合购加入购物车
  */
-export const useBuyCombination = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useBuyCombination = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyCombination>>, TError,{id: Id;data: BodyType<BuyCombinationBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buyCombination>>,
@@ -601,7 +602,7 @@ export const getListCenterCouponsQueryKey = (params?: ListCenterCouponsParams,) 
     }
 
     
-export const getListCenterCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListCenterCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCenterCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListCenterCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListCenterCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCenterCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -620,10 +621,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCenterCouponsQueryResult = NonNullable<Awaited<ReturnType<typeof listCenterCoupons>>>
-export type ListCenterCouponsQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListCenterCouponsQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListCenterCouponsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCenterCoupons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCenterCoupons>>,
@@ -633,7 +634,7 @@ export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCente
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCenterCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCenterCoupons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCenterCoupons>>,
@@ -643,7 +644,7 @@ export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCente
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCenterCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCenterCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -651,7 +652,7 @@ export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCente
  * @summary 领券中心
  */
 
-export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCenterCoupons<TData = Awaited<ReturnType<typeof listCenterCoupons>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCenterCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCenterCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -689,7 +690,7 @@ export const receiveCoupon = (
   
 
 
-export const getReceiveCouponMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getReceiveCouponMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveCoupon>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveCoupon>>, TError,{id: Id}, TContext> => {
 
@@ -716,12 +717,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveCouponMutationResult = NonNullable<Awaited<ReturnType<typeof receiveCoupon>>>
     
-    export type ReceiveCouponMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ReceiveCouponMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 领取优惠券
  */
-export const useReceiveCoupon = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useReceiveCoupon = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveCoupon>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveCoupon>>,

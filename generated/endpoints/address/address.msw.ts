@@ -13,10 +13,13 @@ import type {
   CreateAddress201,
   DeleteAddress200,
   ListAddresses200,
+  ListRegions200,
   SetDefaultAddress200,
   UpdateAddress200
 } from '../../models';
 
+
+export const getListRegionsResponseMock = (): ListRegions200 => ({"code":10000,"msg":"操作成功","data":[{"code":"110000","name":"北京市","has_children":1},{"code":"130000","name":"河北省","has_children":1}]})
 
 export const getListAddressesResponseMock = (): ListAddresses200 => ({"code":10000,"msg":"操作成功","data":[{"id":301,"consignee":"张敏","phone":"13912345678","province":"河北省","city":"石家庄市","district":"长安区","detail":"中山东路 88 号","is_default":1},{"id":302,"consignee":"李娜","phone":"0311-86012345","province":"河北省","city":"石家庄市","district":"裕华区","detail":"裕华东路 136 号康宁大药房裕华路店","is_default":0}]})
 
@@ -28,6 +31,18 @@ export const getDeleteAddressResponseMock = (): DeleteAddress200 => ({"code":100
 
 export const getSetDefaultAddressResponseMock = (): SetDefaultAddress200 => ({"code":10000,"msg":"已设为默认地址","data":null})
 
+
+export const getListRegionsMockHandler = (overrideResponse?: ListRegions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListRegions200> | ListRegions200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/region', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListRegionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getListAddressesMockHandler = (overrideResponse?: ListAddresses200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAddresses200> | ListAddresses200), options?: RequestHandlerOptions) => {
   return http.get('*/api/address', async (info) => {
@@ -89,6 +104,7 @@ export const getSetDefaultAddressMockHandler = (overrideResponse?: SetDefaultAdd
   }, options)
 }
 export const getAddressMock = () => [
+  getListRegionsMockHandler(),
   getListAddressesMockHandler(),
   getCreateAddressMockHandler(),
   getUpdateAddressMockHandler(),

@@ -26,9 +26,13 @@ import type {
   CreateAddress201,
   DeleteAddress200,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   ListAddresses200,
+  ListRegions200,
+  ListRegionsParams,
   ServerErrorResponse,
   ServiceUnavailableResponse,
+  SessionInvalidResponse,
   SetDefaultAddress200,
   UnauthorizedResponse,
   UpdateAddress200,
@@ -41,6 +45,108 @@ import { toFormBody } from '../../../src/lib/http/form';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Answers one level of China's administrative divisions (GB/T 2260 codes): the provinces without `parent`, the
+cities of a province, or the districts of a city. A municipality (北京市, 上海市, 天津市, 重庆市) has one city of
+the same name whose children are its districts, so every address has three levels.
+按级返回中国行政区划（GB/T 2260 代码）：不带 parent 返回省份，带省份代码返回城市，带城市代码返回区县。
+直辖市的城市级为同名的一项，其下为各区，保证每个地址都有省、市、区县三级。
+
+设计说明 Design note: this call is designed by this contract for the address, registration and store forms'
+region cascade; the forms send the names (province, city, district), not the codes.
+本接口为本契约设计，供收货地址、注册与门店表单的省市区级联使用；表单提交名称而非代码。
+
+ * @summary 行政区划（省 / 市 / 区县）
+ */
+export const listRegions = (
+    params?: ListRegionsParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<ListRegions200>(
+      {url: `/api/region`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListRegionsQueryKey = (params?: ListRegionsParams,) => {
+    return [
+    `/api/region`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListRegionsQueryOptions = <TData = Awaited<ReturnType<typeof listRegions>>, TError = ErrorType<SessionInvalidResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse>>(params?: ListRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRegionsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRegions>>> = ({ signal }) => listRegions(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRegions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof listRegions>>>
+export type ListRegionsQueryError = ErrorType<SessionInvalidResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse>
+
+
+export function useListRegions<TData = Awaited<ReturnType<typeof listRegions>>, TError = ErrorType<SessionInvalidResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse>>(
+ params: undefined |  ListRegionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRegions>>,
+          TError,
+          Awaited<ReturnType<typeof listRegions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRegions<TData = Awaited<ReturnType<typeof listRegions>>, TError = ErrorType<SessionInvalidResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse>>(
+ params?: ListRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRegions>>,
+          TError,
+          Awaited<ReturnType<typeof listRegions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRegions<TData = Awaited<ReturnType<typeof listRegions>>, TError = ErrorType<SessionInvalidResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse>>(
+ params?: ListRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 行政区划（省 / 市 / 区县）
+ */
+
+export function useListRegions<TData = Awaited<ReturnType<typeof listRegions>>, TError = ErrorType<SessionInvalidResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse>>(
+ params?: ListRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRegionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -75,7 +181,7 @@ export const getListAddressesQueryKey = () => {
     }
 
     
-export const getListAddressesQueryOptions = <TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddresses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListAddressesQueryOptions = <TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddresses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -94,10 +200,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAddressesQueryResult = NonNullable<Awaited<ReturnType<typeof listAddresses>>>
-export type ListAddressesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListAddressesQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddresses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAddresses>>,
@@ -107,7 +213,7 @@ export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddresses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAddresses>>,
@@ -117,7 +223,7 @@ export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddresses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -125,7 +231,7 @@ export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses
  * @summary 收货地址列表
  */
 
-export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListAddresses<TData = Awaited<ReturnType<typeof listAddresses>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddresses>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -165,7 +271,7 @@ export const createAddress = (
   
 
 
-export const getCreateAddressMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getCreateAddressMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAddress>>, TError,{data: BodyType<AddressForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAddress>>, TError,{data: BodyType<AddressForm>}, TContext> => {
 
@@ -192,12 +298,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAddressMutationResult = NonNullable<Awaited<ReturnType<typeof createAddress>>>
     export type CreateAddressMutationBody = BodyType<AddressForm>
-    export type CreateAddressMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type CreateAddressMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 新增收货地址
  */
-export const useCreateAddress = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useCreateAddress = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAddress>>, TError,{data: BodyType<AddressForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAddress>>,
@@ -233,7 +339,7 @@ export const updateAddress = (
   
 
 
-export const getUpdateAddressMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getUpdateAddressMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAddress>>, TError,{id: number;data: BodyType<AddressForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAddress>>, TError,{id: number;data: BodyType<AddressForm>}, TContext> => {
 
@@ -260,12 +366,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAddressMutationResult = NonNullable<Awaited<ReturnType<typeof updateAddress>>>
     export type UpdateAddressMutationBody = BodyType<AddressForm>
-    export type UpdateAddressMutationError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type UpdateAddressMutationError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 修改收货地址
  */
-export const useUpdateAddress = <TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useUpdateAddress = <TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAddress>>, TError,{id: number;data: BodyType<AddressForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAddress>>,
@@ -299,7 +405,7 @@ export const deleteAddress = (
   
 
 
-export const getDeleteAddressMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getDeleteAddressMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAddress>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAddress>>, TError,{id: number}, TContext> => {
 
@@ -326,12 +432,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAddressMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAddress>>>
     
-    export type DeleteAddressMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type DeleteAddressMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 删除收货地址
  */
-export const useDeleteAddress = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useDeleteAddress = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAddress>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAddress>>,
@@ -366,7 +472,7 @@ export const setDefaultAddress = (
   
 
 
-export const getSetDefaultAddressMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getSetDefaultAddressMutationOptions = <TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultAddress>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setDefaultAddress>>, TError,{id: number}, TContext> => {
 
@@ -393,12 +499,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetDefaultAddressMutationResult = NonNullable<Awaited<ReturnType<typeof setDefaultAddress>>>
     
-    export type SetDefaultAddressMutationError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type SetDefaultAddressMutationError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 设为默认地址
  */
-export const useSetDefaultAddress = <TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useSetDefaultAddress = <TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultAddress>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setDefaultAddress>>,

@@ -19,7 +19,7 @@ import type {
 
 export const getListArticleCategoryResponseMock = (): ListArticleCategory200 => ({"code":10000,"msg":"操作成功","data":[{"id":31,"name":"新手指南","children":[{"id":301,"name":"会员注册"},{"id":302,"name":"购物指南"},{"id":303,"name":"安全购药"}]},{"id":32,"name":"支付配送","children":[{"id":311,"name":"订单支付"},{"id":312,"name":"货物配送"},{"id":313,"name":"药品退换"}]},{"id":33,"name":"服务保障","children":[{"id":321,"name":"网站资质"},{"id":322,"name":"用户协议"}]}]})
 
-export const getGetHelpCategoryTreeResponseMock = (): GetHelpCategoryTree200 => ({"code":10000,"msg":"操作成功","data":[{"id":31,"name":"新手指南","children":[{"id":301,"name":"会员注册"},{"id":302,"name":"购物指南"},{"id":303,"name":"安全购药"}]},{"id":34,"name":"关于我们","children":[{"id":331,"name":"投诉建议"},{"id":332,"name":"联系我们"}]}]})
+export const getGetHelpCategoryTreeResponseMock = (): GetHelpCategoryTree200 => ({"code":10000,"msg":"操作成功","data":[{"id":31,"name":"新手指南","key":"xrzn","children":[{"id":301,"name":"会员注册","key":"xrzn/hyzc"},{"id":302,"name":"购物指南","key":"xrzn/gwzn"},{"id":303,"name":"安全购药","key":"xrzn/aqgy"}]},{"id":34,"name":"关于我们","key":"us","children":[{"id":331,"name":"投诉建议","key":"us/tsjy"},{"id":332,"name":"联系我们","key":"us/link"}]}]})
 
 export const getListArticlesResponseMock = (): ListArticles200 => ({"code":10000,"msg":"操作成功","data":{"total":86,"page":1,"page_size":20,"list":[{"id":8801,"title":"国家药监局发布 2026 年第 3 批药品抽检结果","type":"hy","summary":"本次共抽检 126 个批次，涉及化学药、中成药与中药饮片，其中 3 个批次不符合规定。","image":"/static/news/8801.jpg","source":"国家药品监督管理局","created_at":"2026-11-20 09:15:00"}]}})
 

@@ -18,6 +18,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  GatewayTimeoutResponse,
   GetArticleDetail200,
   GetArticleDetailParams,
   GetHelpCategoryTree200,
@@ -30,7 +31,7 @@ import type {
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SessionInvalidResponse,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -73,7 +74,7 @@ export const getListArticleCategoryQueryKey = (params?: ListArticleCategoryParam
     }
 
     
-export const getListArticleCategoryQueryOptions = <TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: ListArticleCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticleCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListArticleCategoryQueryOptions = <TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: ListArticleCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticleCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListArticleCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof listArticleCategory>>>
-export type ListArticleCategoryQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListArticleCategoryQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListArticleCategoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticleCategory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listArticleCategory>>,
@@ -105,7 +106,7 @@ export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArt
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListArticleCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticleCategory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listArticleCategory>>,
@@ -115,7 +116,7 @@ export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArt
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListArticleCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticleCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArt
  * @summary 帮助栏目
  */
 
-export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListArticleCategory<TData = Awaited<ReturnType<typeof listArticleCategory>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListArticleCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticleCategory>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -170,7 +171,7 @@ export const getGetHelpCategoryTreeQueryKey = () => {
     }
 
     
-export const getGetHelpCategoryTreeQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCategoryTree>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetHelpCategoryTreeQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCategoryTree>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -189,10 +190,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHelpCategoryTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getHelpCategoryTree>>>
-export type GetHelpCategoryTreeQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetHelpCategoryTreeQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCategoryTree>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCategoryTree>>,
@@ -202,7 +203,7 @@ export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelp
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCategoryTree>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCategoryTree>>,
@@ -212,7 +213,7 @@ export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelp
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCategoryTree>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -220,7 +221,7 @@ export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelp
  * @summary 帮助中心目录
  */
 
-export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetHelpCategoryTree<TData = Awaited<ReturnType<typeof getHelpCategoryTree>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCategoryTree>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -268,7 +269,7 @@ export const getListArticlesQueryKey = (params?: ListArticlesParams,) => {
     }
 
     
-export const getListArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -287,10 +288,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof listArticles>>>
-export type ListArticlesQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListArticlesQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListArticlesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listArticles>>,
@@ -300,7 +301,7 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listArticles>>,
@@ -310,7 +311,7 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -318,7 +319,7 @@ export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>
  * @summary 新闻列表
  */
 
-export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListArticles<TData = Awaited<ReturnType<typeof listArticles>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listArticles>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -371,7 +372,7 @@ export const getGetArticleDetailQueryKey = (id?: Id,
     }
 
     
-export const getGetArticleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: Id,
+export const getGetArticleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: Id,
     params: GetArticleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -391,10 +392,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetArticleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getArticleDetail>>>
-export type GetArticleDetailQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetArticleDetailQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params: GetArticleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -405,7 +406,7 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params: GetArticleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -416,7 +417,7 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params: GetArticleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
@@ -425,7 +426,7 @@ export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticle
  * @summary 文章详情
  */
 
-export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetArticleDetail<TData = Awaited<ReturnType<typeof getArticleDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params: GetArticleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 

@@ -15,6 +15,7 @@ import type {
   ForgetPasswordStep2200,
   GetRegisterWechatQr200,
   GetRegisterWechatStatus200,
+  ListRegisterBusinessScope200,
   LoginByPassword200,
   LoginBySms200,
   LogoutUser200,
@@ -38,6 +39,8 @@ export const getSendSmsCodeResponseMock = (): SendSmsCode200 => ({"code":10000,"
 export const getLogoutUserResponseMock = (): LogoutUser200 => ({"code":10000,"msg":"已安全退出","data":null})
 
 export const getCheckPhoneRegisteredResponseMock = (): CheckPhoneRegistered200 => ({"code":10000,"msg":"操作成功","data":{"registered":1}})
+
+export const getListRegisterBusinessScopeResponseMock = (): ListRegisterBusinessScope200 => ({"code":10000,"msg":"操作成功","data":[{"name":"中成药","note":"含中药配方颗粒以外的中成药制剂"},{"name":"化学药制剂","note":""},{"name":"中药饮片","note":"需许可证载明中药饮片"}]})
 
 export const getRegisterStep1ResponseMock = (): RegisterStep1200 => ({"code":10000,"msg":"操作成功","data":{"token":"rg_7f3c9a1e5b2d4c68","next_step":2,"expires_in":1800}})
 
@@ -116,6 +119,18 @@ export const getCheckPhoneRegisteredMockHandler = (overrideResponse?: CheckPhone
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCheckPhoneRegisteredResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListRegisterBusinessScopeMockHandler = (overrideResponse?: ListRegisterBusinessScope200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListRegisterBusinessScope200> | ListRegisterBusinessScope200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/register/business_scope', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListRegisterBusinessScopeResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -259,6 +274,7 @@ export const getAuthMock = () => [
   getSendSmsCodeMockHandler(),
   getLogoutUserMockHandler(),
   getCheckPhoneRegisteredMockHandler(),
+  getListRegisterBusinessScopeMockHandler(),
   getRegisterStep1MockHandler(),
   getRegisterStep2MockHandler(),
   getRegisterStep3MockHandler(),

@@ -28,9 +28,11 @@ import type {
   ForgetPasswordStep2200,
   ForgetStep1Form,
   ForgetStep2Form,
+  GatewayTimeoutResponse,
   GetRegisterWechatQr200,
   GetRegisterWechatStatus200,
   GetRegisterWechatStatusParams,
+  ListRegisterBusinessScope200,
   LoginByPassword200,
   LoginBySms200,
   LoginForm,
@@ -51,8 +53,10 @@ import type {
   SendSmsCode200,
   ServerErrorResponse,
   ServiceUnavailableResponse,
+  SessionInvalidResponse,
   SmsCodeForm,
   SmsLoginForm,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   ValidationErrorEnvelope,
   WechatRegisterForm
@@ -71,6 +75,13 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Logs in with an account name (or the registered mobile) and password, sets the httpOnly `yc_session` cookie and
 answers a small summary of the account. 使用账号（或注册手机号）与密码登录，设置 httpOnly 会话 Cookie `yc_session`，
 返回账号摘要。After success the client reloads the page once. 登录成功后前端整页刷新一次。
+
+**Lockout 账号锁定.** The 5th wrong password for an account within 15 minutes locks it for 15 minutes: that
+answer and every login to it until the lock ends (the right password too) are 429 with `Retry-After` (the
+seconds left) and `msg` 密码错误次数过多，账号已锁定，请 N 分钟后再试. A correct login before the 5th clears
+the count. 15 分钟内同一账号第 5 次密码错误即锁定 15 分钟，期间登录（含正确密码）均返回 429 与 Retry-After。
+**Rate limit 频率限制.** One client (IP address) may try 20 logins a minute (password and SMS together); more
+get 429 with `Retry-After`. 同一客户端每分钟最多尝试登录 20 次。
 
 设计说明 Design note: `/api/auth/login` with `username` and `password` is designed by this
 contract. 接口路径与参数为本契约设计。
@@ -93,7 +104,7 @@ export const loginByPassword = (
   
 
 
-export const getLoginByPasswordMutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getLoginByPasswordMutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,{data: BodyType<LoginForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,{data: BodyType<LoginForm>}, TContext> => {
 
@@ -120,12 +131,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof loginByPassword>>>
     export type LoginByPasswordMutationBody = BodyType<LoginForm>
-    export type LoginByPasswordMutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type LoginByPasswordMutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 账号密码登录
  */
-export const useLoginByPassword = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useLoginByPassword = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,{data: BodyType<LoginForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByPassword>>,
@@ -142,6 +153,8 @@ export const useLoginByPassword = <TError = ErrorType<ErrorEnvelope | Validation
  * Logs in with the registered mobile and an SMS code (scene `login` of POST /api/user/create_code), sets the
 `yc_session` cookie and answers the account summary. 使用注册手机号与短信验证码（create_code 的 login 场景）登录，
 设置会话 Cookie，返回账号摘要。
+**Rate limit 频率限制.** One client (IP address) may try 20 logins a minute (password and SMS together); more
+get 429 with `Retry-After`. 同一客户端每分钟最多尝试登录 20 次。
 
 设计说明 Design note: path and parameters are designed by this contract, next to
 /api/auth/login. 短信登录接口的路径与参数为本契约设计。
@@ -164,7 +177,7 @@ export const loginBySms = (
   
 
 
-export const getLoginBySmsMutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getLoginBySmsMutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginBySms>>, TError,{data: BodyType<SmsLoginForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginBySms>>, TError,{data: BodyType<SmsLoginForm>}, TContext> => {
 
@@ -191,12 +204,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginBySmsMutationResult = NonNullable<Awaited<ReturnType<typeof loginBySms>>>
     export type LoginBySmsMutationBody = BodyType<SmsLoginForm>
-    export type LoginBySmsMutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type LoginBySmsMutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 短信验证码登录
  */
-export const useLoginBySms = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useLoginBySms = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginBySms>>, TError,{data: BodyType<SmsLoginForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginBySms>>,
@@ -214,6 +227,10 @@ export const useLoginBySms = <TError = ErrorType<ErrorEnvelope | ValidationError
 again after 60 seconds. 向手机号发送 6 位短信验证码，5 分钟内有效，同一手机号 60 秒内只能发送一次。
 `register` refuses a registered mobile, `login` and `forget` refuse an unknown one, `bind` (change the mobile in
 /basic) needs a session. register 场景拒绝已注册手机号，login / forget 拒绝未注册手机号，bind（修改手机号）需要登录。
+**Rate limit 频率限制.** Past a limit the answer is 429 with `Retry-After` (the seconds until a code may be sent):
+one code per mobile per 60 s, 10 per mobile per hour, 20 per client (IP address) per hour. Older backends answer
+the 60 s rule with 400 and code 40054; the client treats both alike. 超过频率限制返回 429 与 Retry-After：同一手机号
+60 秒 1 条、每小时 10 条，同一客户端每小时 20 条。
 
 设计说明 Design note: the parameters `phone` and `scene` are designed by this contract. Security is
 optional because only `bind` needs the session.
@@ -237,7 +254,7 @@ export const sendSmsCode = (
   
 
 
-export const getSendSmsCodeMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getSendSmsCodeMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCode>>, TError,{data: BodyType<SmsCodeForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSmsCode>>, TError,{data: BodyType<SmsCodeForm>}, TContext> => {
 
@@ -264,12 +281,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendSmsCode>>>
     export type SendSmsCodeMutationBody = BodyType<SmsCodeForm>
-    export type SendSmsCodeMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type SendSmsCodeMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 发送短信验证码
  */
-export const useSendSmsCode = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useSendSmsCode = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCode>>, TError,{data: BodyType<SmsCodeForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSmsCode>>,
@@ -302,7 +319,7 @@ export const logoutUser = (
   
 
 
-export const getLogoutUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getLogoutUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext> => {
 
@@ -329,12 +346,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutUserMutationResult = NonNullable<Awaited<ReturnType<typeof logoutUser>>>
     
-    export type LogoutUserMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type LogoutUserMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 安全退出
  */
-export const useLogoutUser = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useLogoutUser = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logoutUser>>,
@@ -376,7 +393,7 @@ export const getCheckPhoneRegisteredQueryKey = (phone?: string,) => {
     }
 
     
-export const getCheckPhoneRegisteredQueryOptions = <TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(phone: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPhoneRegistered>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getCheckPhoneRegisteredQueryOptions = <TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(phone: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPhoneRegistered>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -395,10 +412,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPhoneRegisteredQueryResult = NonNullable<Awaited<ReturnType<typeof checkPhoneRegistered>>>
-export type CheckPhoneRegisteredQueryError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type CheckPhoneRegisteredQueryError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  phone: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPhoneRegistered>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPhoneRegistered>>,
@@ -408,7 +425,7 @@ export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkP
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  phone: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPhoneRegistered>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPhoneRegistered>>,
@@ -418,7 +435,7 @@ export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkP
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  phone: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPhoneRegistered>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -426,12 +443,110 @@ export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkP
  * @summary 手机号是否已注册
  */
 
-export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useCheckPhoneRegistered<TData = Awaited<ReturnType<typeof checkPhoneRegistered>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  phone: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPhoneRegistered>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getCheckPhoneRegisteredQueryOptions(phone,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Answers the business-scope items (经营范围) a buyer can tick in registration step 2 and on a new store, as they
+are printed on drug trade and medical institution licences. Readable by a visitor. At review the platform maps
+the ticked items to the categories the buyer may buy (GET /api/user/jyfw then answers them).
+返回注册第二步与新增门店可勾选的经营范围条目（按许可证所载写法），访客可读；审核时平台据此映射可购分类。
+
+设计说明 Design note: designed by this contract. 本接口为本契约设计。
+
+ * @summary 注册可选的经营范围
+ */
+export const listRegisterBusinessScope = (
+    
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<ListRegisterBusinessScope200>(
+      {url: `/api/register/business_scope`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListRegisterBusinessScopeQueryKey = () => {
+    return [
+    `/api/register/business_scope`
+    ] as const;
+    }
+
+    
+export const getListRegisterBusinessScopeQueryOptions = <TData = Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRegisterBusinessScopeQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRegisterBusinessScope>>> = ({ signal }) => listRegisterBusinessScope(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRegisterBusinessScopeQueryResult = NonNullable<Awaited<ReturnType<typeof listRegisterBusinessScope>>>
+export type ListRegisterBusinessScopeQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse>
+
+
+export function useListRegisterBusinessScope<TData = Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRegisterBusinessScope>>,
+          TError,
+          Awaited<ReturnType<typeof listRegisterBusinessScope>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRegisterBusinessScope<TData = Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRegisterBusinessScope>>,
+          TError,
+          Awaited<ReturnType<typeof listRegisterBusinessScope>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRegisterBusinessScope<TData = Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 注册可选的经营范围
+ */
+
+export function useListRegisterBusinessScope<TData = Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRegisterBusinessScope>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRegisterBusinessScopeQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -468,7 +583,7 @@ export const registerStep1 = (
   
 
 
-export const getRegisterStep1MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getRegisterStep1MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerStep1>>, TError,{data: BodyType<RegisterStep1Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerStep1>>, TError,{data: BodyType<RegisterStep1Form>}, TContext> => {
 
@@ -495,12 +610,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterStep1MutationResult = NonNullable<Awaited<ReturnType<typeof registerStep1>>>
     export type RegisterStep1MutationBody = BodyType<RegisterStep1Form>
-    export type RegisterStep1MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type RegisterStep1MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 注册第一步：手机号与密码
  */
-export const useRegisterStep1 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useRegisterStep1 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerStep1>>, TError,{data: BodyType<RegisterStep1Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerStep1>>,
@@ -540,7 +655,7 @@ export const registerStep2 = (
   
 
 
-export const getRegisterStep2MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getRegisterStep2MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerStep2>>, TError,{data: BodyType<RegisterStep2Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerStep2>>, TError,{data: BodyType<RegisterStep2Form>}, TContext> => {
 
@@ -567,12 +682,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterStep2MutationResult = NonNullable<Awaited<ReturnType<typeof registerStep2>>>
     export type RegisterStep2MutationBody = BodyType<RegisterStep2Form>
-    export type RegisterStep2MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type RegisterStep2MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 注册第二步：企业信息
  */
-export const useRegisterStep2 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useRegisterStep2 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerStep2>>, TError,{data: BodyType<RegisterStep2Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerStep2>>,
@@ -615,6 +730,18 @@ formData.append(`purchase_authorization`, registerStep3Form.purchase_authorizati
 if(registerStep3Form.others !== undefined) {
  registerStep3Form.others.forEach(value => formData.append(`others`, value));
  }
+if(registerStep3Form.business_license_valid_until !== undefined) {
+ formData.append(`business_license_valid_until`, registerStep3Form.business_license_valid_until)
+ }
+if(registerStep3Form.drug_trade_license_valid_until !== undefined) {
+ formData.append(`drug_trade_license_valid_until`, registerStep3Form.drug_trade_license_valid_until)
+ }
+if(registerStep3Form.medical_institution_license_valid_until !== undefined) {
+ formData.append(`medical_institution_license_valid_until`, registerStep3Form.medical_institution_license_valid_until)
+ }
+if(registerStep3Form.purchase_authorization_valid_until !== undefined) {
+ formData.append(`purchase_authorization_valid_until`, registerStep3Form.purchase_authorization_valid_until)
+ }
 
       return customFetch<RegisterStep3201>(
       {url: `/api/register/step3`, method: 'POST',
@@ -626,7 +753,7 @@ if(registerStep3Form.others !== undefined) {
   
 
 
-export const getRegisterStep3MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getRegisterStep3MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerStep3>>, TError,{data: BodyType<RegisterStep3Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerStep3>>, TError,{data: BodyType<RegisterStep3Form>}, TContext> => {
 
@@ -653,12 +780,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterStep3MutationResult = NonNullable<Awaited<ReturnType<typeof registerStep3>>>
     export type RegisterStep3MutationBody = BodyType<RegisterStep3Form>
-    export type RegisterStep3MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type RegisterStep3MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 注册第三步：上传资质
  */
-export const useRegisterStep3 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useRegisterStep3 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerStep3>>, TError,{data: BodyType<RegisterStep3Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerStep3>>,
@@ -703,7 +830,7 @@ export const getGetRegisterWechatQrQueryKey = () => {
     }
 
     
-export const getGetRegisterWechatQrQueryOptions = <TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatQr>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetRegisterWechatQrQueryOptions = <TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatQr>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -722,10 +849,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegisterWechatQrQueryResult = NonNullable<Awaited<ReturnType<typeof getRegisterWechatQr>>>
-export type GetRegisterWechatQrQueryError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetRegisterWechatQrQueryError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatQr>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegisterWechatQr>>,
@@ -735,7 +862,7 @@ export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegi
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatQr>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegisterWechatQr>>,
@@ -745,7 +872,7 @@ export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegi
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatQr>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -753,7 +880,7 @@ export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegi
  * @summary 获取微信注册二维码
  */
 
-export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetRegisterWechatQr<TData = Awaited<ReturnType<typeof getRegisterWechatQr>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatQr>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -801,7 +928,7 @@ export const getGetRegisterWechatStatusQueryKey = (params?: GetRegisterWechatSta
     }
 
     
-export const getGetRegisterWechatStatusQueryOptions = <TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: GetRegisterWechatStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetRegisterWechatStatusQueryOptions = <TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: GetRegisterWechatStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -820,10 +947,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegisterWechatStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getRegisterWechatStatus>>>
-export type GetRegisterWechatStatusQueryError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetRegisterWechatStatusQueryError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetRegisterWechatStatusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegisterWechatStatus>>,
@@ -833,7 +960,7 @@ export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetRegisterWechatStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegisterWechatStatus>>,
@@ -843,7 +970,7 @@ export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetRegisterWechatStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -851,7 +978,7 @@ export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof get
  * @summary 查询微信扫码状态
  */
 
-export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetRegisterWechatStatus<TData = Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetRegisterWechatStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterWechatStatus>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -893,7 +1020,7 @@ export const registerByWechat = (
   
 
 
-export const getRegisterByWechatMutationOptions = <TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getRegisterByWechatMutationOptions = <TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByWechat>>, TError,{data: BodyType<WechatRegisterForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerByWechat>>, TError,{data: BodyType<WechatRegisterForm>}, TContext> => {
 
@@ -920,12 +1047,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterByWechatMutationResult = NonNullable<Awaited<ReturnType<typeof registerByWechat>>>
     export type RegisterByWechatMutationBody = BodyType<WechatRegisterForm>
-    export type RegisterByWechatMutationError = ErrorType<ErrorEnvelope | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type RegisterByWechatMutationError = ErrorType<ErrorEnvelope | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 微信注册：绑定手机号
  */
-export const useRegisterByWechat = <TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useRegisterByWechat = <TError = ErrorType<ErrorEnvelope | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByWechat>>, TError,{data: BodyType<WechatRegisterForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerByWechat>>,
@@ -964,7 +1091,7 @@ export const registerMultiStoreStep1 = (
   
 
 
-export const getRegisterMultiStoreStep1MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getRegisterMultiStoreStep1MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMultiStoreStep1>>, TError,{data: BodyType<MultiStoreStep1Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerMultiStoreStep1>>, TError,{data: BodyType<MultiStoreStep1Form>}, TContext> => {
 
@@ -991,12 +1118,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMultiStoreStep1MutationResult = NonNullable<Awaited<ReturnType<typeof registerMultiStoreStep1>>>
     export type RegisterMultiStoreStep1MutationBody = BodyType<MultiStoreStep1Form>
-    export type RegisterMultiStoreStep1MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type RegisterMultiStoreStep1MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 多门店注册第一步：总部账号
  */
-export const useRegisterMultiStoreStep1 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useRegisterMultiStoreStep1 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMultiStoreStep1>>, TError,{data: BodyType<MultiStoreStep1Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerMultiStoreStep1>>,
@@ -1036,7 +1163,7 @@ export const registerMultiStoreStep2 = (
   
 
 
-export const getRegisterMultiStoreStep2MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getRegisterMultiStoreStep2MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMultiStoreStep2>>, TError,{data: BodyType<MultiStoreStep2Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerMultiStoreStep2>>, TError,{data: BodyType<MultiStoreStep2Form>}, TContext> => {
 
@@ -1063,12 +1190,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMultiStoreStep2MutationResult = NonNullable<Awaited<ReturnType<typeof registerMultiStoreStep2>>>
     export type RegisterMultiStoreStep2MutationBody = BodyType<MultiStoreStep2Form>
-    export type RegisterMultiStoreStep2MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type RegisterMultiStoreStep2MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 多门店注册第二步：门店列表
  */
-export const useRegisterMultiStoreStep2 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useRegisterMultiStoreStep2 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMultiStoreStep2>>, TError,{data: BodyType<MultiStoreStep2Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerMultiStoreStep2>>,
@@ -1106,7 +1233,7 @@ export const registerMultiStoreStep3 = (
   
 
 
-export const getRegisterMultiStoreStep3MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getRegisterMultiStoreStep3MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMultiStoreStep3>>, TError,{data: BodyType<MultiStoreStep3Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerMultiStoreStep3>>, TError,{data: BodyType<MultiStoreStep3Form>}, TContext> => {
 
@@ -1133,12 +1260,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMultiStoreStep3MutationResult = NonNullable<Awaited<ReturnType<typeof registerMultiStoreStep3>>>
     export type RegisterMultiStoreStep3MutationBody = BodyType<MultiStoreStep3Form>
-    export type RegisterMultiStoreStep3MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type RegisterMultiStoreStep3MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 多门店注册第三步：确认提交
  */
-export const useRegisterMultiStoreStep3 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useRegisterMultiStoreStep3 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMultiStoreStep3>>, TError,{data: BodyType<MultiStoreStep3Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerMultiStoreStep3>>,
@@ -1177,7 +1304,7 @@ export const forgetPasswordStep1 = (
   
 
 
-export const getForgetPasswordStep1MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getForgetPasswordStep1MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgetPasswordStep1>>, TError,{data: BodyType<ForgetStep1Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgetPasswordStep1>>, TError,{data: BodyType<ForgetStep1Form>}, TContext> => {
 
@@ -1204,12 +1331,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ForgetPasswordStep1MutationResult = NonNullable<Awaited<ReturnType<typeof forgetPasswordStep1>>>
     export type ForgetPasswordStep1MutationBody = BodyType<ForgetStep1Form>
-    export type ForgetPasswordStep1MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ForgetPasswordStep1MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 找回密码第一步：验证手机
  */
-export const useForgetPasswordStep1 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useForgetPasswordStep1 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgetPasswordStep1>>, TError,{data: BodyType<ForgetStep1Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgetPasswordStep1>>,
@@ -1246,7 +1373,7 @@ export const forgetPasswordStep2 = (
   
 
 
-export const getForgetPasswordStep2MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getForgetPasswordStep2MutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgetPasswordStep2>>, TError,{data: BodyType<ForgetStep2Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgetPasswordStep2>>, TError,{data: BodyType<ForgetStep2Form>}, TContext> => {
 
@@ -1273,12 +1400,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ForgetPasswordStep2MutationResult = NonNullable<Awaited<ReturnType<typeof forgetPasswordStep2>>>
     export type ForgetPasswordStep2MutationBody = BodyType<ForgetStep2Form>
-    export type ForgetPasswordStep2MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ForgetPasswordStep2MutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 找回密码第二步：设置新密码
  */
-export const useForgetPasswordStep2 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useForgetPasswordStep2 = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgetPasswordStep2>>, TError,{data: BodyType<ForgetStep2Form>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgetPasswordStep2>>,

@@ -34,6 +34,7 @@ import type {
   EditCartLine200,
   EditCartLineBody,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   GetCartNextHint200,
   GetCartNextHintParams,
   GetCartTotal200,
@@ -48,8 +49,7 @@ import type {
   ServerErrorResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
-  ValidationErrorEnvelope,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -91,7 +91,7 @@ export const getListCartLinesQueryKey = (params?: ListCartLinesParams,) => {
     }
 
     
-export const getListCartLinesQueryOptions = <TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListCartLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListCartLinesQueryOptions = <TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListCartLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -110,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCartLinesQueryResult = NonNullable<Awaited<ReturnType<typeof listCartLines>>>
-export type ListCartLinesQueryError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListCartLinesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListCartLinesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCartLines>>,
@@ -123,7 +123,7 @@ export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCartLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCartLines>>,
@@ -133,7 +133,7 @@ export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCartLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -141,7 +141,7 @@ export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines
  * @summary 购物车列表
  */
 
-export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCartLines<TData = Awaited<ReturnType<typeof listCartLines>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCartLinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -186,7 +186,7 @@ export const getGetCartTotalQueryKey = () => {
     }
 
     
-export const getGetCartTotalQueryOptions = <TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartTotal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetCartTotalQueryOptions = <TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartTotal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -205,10 +205,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartTotalQueryResult = NonNullable<Awaited<ReturnType<typeof getCartTotal>>>
-export type GetCartTotalQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetCartTotalQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartTotal>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCartTotal>>,
@@ -218,7 +218,7 @@ export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartTotal>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCartTotal>>,
@@ -228,7 +228,7 @@ export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartTotal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -236,7 +236,7 @@ export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>
  * @summary 购物车商品数
  */
 
-export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCartTotal<TData = Awaited<ReturnType<typeof getCartTotal>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartTotal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -260,6 +260,8 @@ answers 459/400.
 批量加入购物车。逐行返回结果：部分成功时 partial 为 1，前端以柔和提示展示 summary；全部成功时展示服务器消息。
 设计说明 Design note: `params` is a list of lines sent with bracket keys (`params[0][id]=1001&params[0][number]=20`),
 modelled as an array of objects with `style: deepObject`; the answer shape (results, partial, summary, total) is designed here.
+Wire form 线上格式 of the request example (`[` and `]` travel percent-encoded as `%5B` and `%5D`; null fields are left out):
+`params[0][id]=1001&params[0][number]=20&params[0][ck_id]=1&params[0][goods_price_id]=50011&params[0][goods_manjian_id]=801&params[0][is_yj]=0&params[1][id]=1088&params[1][number]=10&params[1][ck_id]=1&params[1][goods_price_id]=50233&params[1][is_yj]=0`
 
  * @summary 加入购物车
  */
@@ -279,7 +281,7 @@ export const addCartLines = (
   
 
 
-export const getAddCartLinesMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getAddCartLinesMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCartLines>>, TError,{data: BodyType<AddCartLinesBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addCartLines>>, TError,{data: BodyType<AddCartLinesBody>}, TContext> => {
 
@@ -306,12 +308,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddCartLinesMutationResult = NonNullable<Awaited<ReturnType<typeof addCartLines>>>
     export type AddCartLinesMutationBody = BodyType<AddCartLinesBody>
-    export type AddCartLinesMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type AddCartLinesMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 加入购物车
  */
-export const useAddCartLines = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useAddCartLines = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCartLines>>, TError,{data: BodyType<AddCartLinesBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCartLines>>,
@@ -349,7 +351,7 @@ export const quickAddCartLine = (
   
 
 
-export const getQuickAddCartLineMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getQuickAddCartLineMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quickAddCartLine>>, TError,{id: Id;data: BodyType<QuickAddCartLineBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof quickAddCartLine>>, TError,{id: Id;data: BodyType<QuickAddCartLineBody>}, TContext> => {
 
@@ -376,12 +378,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type QuickAddCartLineMutationResult = NonNullable<Awaited<ReturnType<typeof quickAddCartLine>>>
     export type QuickAddCartLineMutationBody = BodyType<QuickAddCartLineBody>
-    export type QuickAddCartLineMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type QuickAddCartLineMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 快速加购
  */
-export const useQuickAddCartLine = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useQuickAddCartLine = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof quickAddCartLine>>, TError,{id: Id;data: BodyType<QuickAddCartLineBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof quickAddCartLine>>,
@@ -420,7 +422,7 @@ export const editCartLine = (
   
 
 
-export const getEditCartLineMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getEditCartLineMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartLine>>, TError,{id: Id;data: BodyType<EditCartLineBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof editCartLine>>, TError,{id: Id;data: BodyType<EditCartLineBody>}, TContext> => {
 
@@ -447,12 +449,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EditCartLineMutationResult = NonNullable<Awaited<ReturnType<typeof editCartLine>>>
     export type EditCartLineMutationBody = BodyType<EditCartLineBody>
-    export type EditCartLineMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type EditCartLineMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 修改购物车数量
  */
-export const useEditCartLine = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useEditCartLine = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartLine>>, TError,{id: Id;data: BodyType<EditCartLineBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editCartLine>>,
@@ -488,7 +490,7 @@ export const selectCartLines = (
   
 
 
-export const getSelectCartLinesMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getSelectCartLinesMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectCartLines>>, TError,{data: BodyType<SelectCartLinesBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof selectCartLines>>, TError,{data: BodyType<SelectCartLinesBody>}, TContext> => {
 
@@ -515,12 +517,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SelectCartLinesMutationResult = NonNullable<Awaited<ReturnType<typeof selectCartLines>>>
     export type SelectCartLinesMutationBody = BodyType<SelectCartLinesBody>
-    export type SelectCartLinesMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type SelectCartLinesMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 批量勾选购物车
  */
-export const useSelectCartLines = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useSelectCartLines = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectCartLines>>, TError,{data: BodyType<SelectCartLinesBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof selectCartLines>>,
@@ -537,6 +539,7 @@ export const useSelectCartLines = <TError = ErrorType<UnauthorizedResponse | Not
  * Deletes cart lines (drawer delete link after confirmation, cart step 1 batch delete) and answers the new badge count.
 删除购物车行（抽屉确认删除、购物车批量删除），返回新的角标数。
 设计说明 Design note: the answer reuses the `{total}` shape of GET /api/cart/total so the badge updates without another call.
+Wire form 线上格式 of the request example (a list is repeated keys): `ids=3002&ids=3005`
 
  * @summary 批量删除购物车
  */
@@ -556,7 +559,7 @@ export const deleteCartLines = (
   
 
 
-export const getDeleteCartLinesMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getDeleteCartLinesMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCartLines>>, TError,{data: BodyType<DeleteCartLinesBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCartLines>>, TError,{data: BodyType<DeleteCartLinesBody>}, TContext> => {
 
@@ -583,12 +586,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCartLinesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCartLines>>>
     export type DeleteCartLinesMutationBody = BodyType<DeleteCartLinesBody>
-    export type DeleteCartLinesMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type DeleteCartLinesMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 批量删除购物车
  */
-export const useDeleteCartLines = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useDeleteCartLines = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCartLines>>, TError,{data: BodyType<DeleteCartLinesBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCartLines>>,
@@ -627,7 +630,7 @@ export const checkoutCart = (
   
 
 
-export const getCheckoutCartMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getCheckoutCartMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutCart>>, TError,{data: BodyType<CheckoutCartBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkoutCart>>, TError,{data: BodyType<CheckoutCartBody>}, TContext> => {
 
@@ -654,12 +657,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckoutCartMutationResult = NonNullable<Awaited<ReturnType<typeof checkoutCart>>>
     export type CheckoutCartMutationBody = BodyType<CheckoutCartBody>
-    export type CheckoutCartMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type CheckoutCartMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 结算校验
  */
-export const useCheckoutCart = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useCheckoutCart = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutCart>>, TError,{data: BodyType<CheckoutCartBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkoutCart>>,
@@ -697,7 +700,7 @@ export const copyCartLines = (
   
 
 
-export const getCopyCartLinesMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getCopyCartLinesMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copyCartLines>>, TError,{data: BodyType<CopyCartLinesBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof copyCartLines>>, TError,{data: BodyType<CopyCartLinesBody>}, TContext> => {
 
@@ -724,12 +727,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CopyCartLinesMutationResult = NonNullable<Awaited<ReturnType<typeof copyCartLines>>>
     export type CopyCartLinesMutationBody = BodyType<CopyCartLinesBody>
-    export type CopyCartLinesMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type CopyCartLinesMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 复制购物车到其他门店
  */
-export const useCopyCartLines = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useCopyCartLines = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof copyCartLines>>, TError,{data: BodyType<CopyCartLinesBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof copyCartLines>>,
@@ -766,7 +769,7 @@ export const getCartNextHint = (
   
 
 
-export const getGetCartNextHintMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getGetCartNextHintMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartNextHint>>, TError,{params: GetCartNextHintParams}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCartNextHint>>, TError,{params: GetCartNextHintParams}, TContext> => {
 
@@ -793,12 +796,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCartNextHintMutationResult = NonNullable<Awaited<ReturnType<typeof getCartNextHint>>>
     
-    export type GetCartNextHintMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type GetCartNextHintMutationError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 凑单提示
  */
-export const useGetCartNextHint = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useGetCartNextHint = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartNextHint>>, TError,{params: GetCartNextHintParams}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCartNextHint>>,

@@ -18,6 +18,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  GatewayTimeoutResponse,
   GetGlobalCommon200,
   GetGlobalConfig200,
   ListGlobalLinks200,
@@ -70,7 +71,7 @@ export const getGetGlobalCommonQueryKey = () => {
     }
 
     
-export const getGetGlobalCommonQueryOptions = <TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalCommon>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetGlobalCommonQueryOptions = <TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalCommon>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -89,10 +90,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGlobalCommonQueryResult = NonNullable<Awaited<ReturnType<typeof getGlobalCommon>>>
-export type GetGlobalCommonQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetGlobalCommonQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalCommon>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGlobalCommon>>,
@@ -102,7 +103,7 @@ export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalCommon>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGlobalCommon>>,
@@ -112,7 +113,7 @@ export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalCommon>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -120,7 +121,7 @@ export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCo
  * @summary 公共数据
  */
 
-export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGlobalCommon<TData = Awaited<ReturnType<typeof getGlobalCommon>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalCommon>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -168,7 +169,7 @@ export const getGetGlobalConfigQueryKey = () => {
     }
 
     
-export const getGetGlobalConfigQueryOptions = <TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetGlobalConfigQueryOptions = <TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -187,10 +188,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGlobalConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getGlobalConfig>>>
-export type GetGlobalConfigQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetGlobalConfigQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGlobalConfig>>,
@@ -200,7 +201,7 @@ export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalCo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGlobalConfig>>,
@@ -210,7 +211,7 @@ export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalCo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -218,7 +219,7 @@ export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalCo
  * @summary 公共配置
  */
 
-export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGlobalConfig<TData = Awaited<ReturnType<typeof getGlobalConfig>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGlobalConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -262,7 +263,7 @@ export const getListGlobalLinksQueryKey = () => {
     }
 
     
-export const getListGlobalLinksQueryOptions = <TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGlobalLinks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListGlobalLinksQueryOptions = <TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGlobalLinks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -281,10 +282,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGlobalLinksQueryResult = NonNullable<Awaited<ReturnType<typeof listGlobalLinks>>>
-export type ListGlobalLinksQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListGlobalLinksQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGlobalLinks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGlobalLinks>>,
@@ -294,7 +295,7 @@ export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalL
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGlobalLinks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGlobalLinks>>,
@@ -304,7 +305,7 @@ export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalL
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGlobalLinks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -312,7 +313,7 @@ export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalL
  * @summary 友情链接
  */
 
-export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGlobalLinks<TData = Awaited<ReturnType<typeof listGlobalLinks>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGlobalLinks>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -360,7 +361,7 @@ export const getListSideAdsQueryKey = () => {
     }
 
     
-export const getListSideAdsQueryOptions = <TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSideAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSideAdsQueryOptions = <TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSideAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -379,10 +380,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSideAdsQueryResult = NonNullable<Awaited<ReturnType<typeof listSideAds>>>
-export type ListSideAdsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListSideAdsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSideAds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSideAds>>,
@@ -392,7 +393,7 @@ export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSideAds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSideAds>>,
@@ -402,7 +403,7 @@ export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSideAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -410,7 +411,7 @@ export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, 
  * @summary 右侧广告
  */
 
-export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListSideAds<TData = Awaited<ReturnType<typeof listSideAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSideAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

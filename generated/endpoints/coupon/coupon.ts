@@ -18,6 +18,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  GatewayTimeoutResponse,
   GetCouponCounts200,
   ListAvailableCoupons200,
   ListAvailableCouponsParams,
@@ -26,7 +27,7 @@ import type {
   ServerErrorResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -70,7 +71,7 @@ export const getListAvailableCouponsQueryKey = (params?: ListAvailableCouponsPar
     }
 
     
-export const getListAvailableCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListAvailableCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailableCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListAvailableCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListAvailableCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailableCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -89,10 +90,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAvailableCouponsQueryResult = NonNullable<Awaited<ReturnType<typeof listAvailableCoupons>>>
-export type ListAvailableCouponsQueryError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListAvailableCouponsQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListAvailableCouponsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailableCoupons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAvailableCoupons>>,
@@ -102,7 +103,7 @@ export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAv
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListAvailableCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailableCoupons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAvailableCoupons>>,
@@ -112,7 +113,7 @@ export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAv
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListAvailableCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailableCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -120,7 +121,7 @@ export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAv
  * @summary 当前购物车可用券
  */
 
-export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListAvailableCoupons<TData = Awaited<ReturnType<typeof listAvailableCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListAvailableCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAvailableCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -166,7 +167,7 @@ export const getListCouponsQueryKey = (params?: ListCouponsParams,) => {
     }
 
     
-export const getListCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -185,10 +186,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCouponsQueryResult = NonNullable<Awaited<ReturnType<typeof listCoupons>>>
-export type ListCouponsQueryError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListCouponsQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListCouponsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCoupons>>,
@@ -198,7 +199,7 @@ export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCoupons>>,
@@ -208,7 +209,7 @@ export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -216,7 +217,7 @@ export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, 
  * @summary 我的优惠券
  */
 
-export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCoupons>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -261,7 +262,7 @@ export const getGetCouponCountsQueryKey = () => {
     }
 
     
-export const getGetCouponCountsQueryOptions = <TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponCounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetCouponCountsQueryOptions = <TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponCounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -280,10 +281,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCouponCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getCouponCounts>>>
-export type GetCouponCountsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetCouponCountsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponCounts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCouponCounts>>,
@@ -293,7 +294,7 @@ export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponCounts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCouponCounts>>,
@@ -303,7 +304,7 @@ export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponCounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -311,7 +312,7 @@ export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCo
  * @summary 优惠券数量
  */
 
-export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCouponCounts<TData = Awaited<ReturnType<typeof getCouponCounts>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponCounts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -26,6 +26,7 @@ import type {
   DrawPrize200,
   DrawPrizeParams,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   GetDrawActivity200,
   GetDrawSimple200,
   GetLotterySimple200,
@@ -40,7 +41,7 @@ import type {
   ServiceUnavailableResponse,
   SessionInvalidResponse,
   UnauthorizedResponse,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -88,7 +89,7 @@ export const getDrawPrizeQueryKey = (params?: DrawPrizeParams,) => {
     }
 
     
-export const getDrawPrizeQueryOptions = <TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: DrawPrizeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof drawPrize>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getDrawPrizeQueryOptions = <TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: DrawPrizeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof drawPrize>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -107,10 +108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DrawPrizeQueryResult = NonNullable<Awaited<ReturnType<typeof drawPrize>>>
-export type DrawPrizeQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type DrawPrizeQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: DrawPrizeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof drawPrize>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof drawPrize>>,
@@ -120,7 +121,7 @@ export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: DrawPrizeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof drawPrize>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof drawPrize>>,
@@ -130,7 +131,7 @@ export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: DrawPrizeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof drawPrize>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -138,7 +139,7 @@ export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TErr
  * @summary 大转盘抽奖
  */
 
-export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useDrawPrize<TData = Awaited<ReturnType<typeof drawPrize>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: DrawPrizeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof drawPrize>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +186,7 @@ export const getListNewDrawRecordsQueryKey = (params?: ListNewDrawRecordsParams,
     }
 
     
-export const getListNewDrawRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: ListNewDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewDrawRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListNewDrawRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: ListNewDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewDrawRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -204,10 +205,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewDrawRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listNewDrawRecords>>>
-export type ListNewDrawRecordsQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListNewDrawRecordsQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListNewDrawRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewDrawRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewDrawRecords>>,
@@ -217,7 +218,7 @@ export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewD
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListNewDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewDrawRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewDrawRecords>>,
@@ -227,7 +228,7 @@ export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewD
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListNewDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewDrawRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -235,7 +236,7 @@ export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewD
  * @summary 最新中奖记录
  */
 
-export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNewDrawRecords<TData = Awaited<ReturnType<typeof listNewDrawRecords>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListNewDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewDrawRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -283,7 +284,7 @@ export const getGetDrawActivityQueryKey = (id?: Id,) => {
     }
 
     
-export const getGetDrawActivityQueryOptions = <TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawActivity>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetDrawActivityQueryOptions = <TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawActivity>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -302,10 +303,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDrawActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getDrawActivity>>>
-export type GetDrawActivityQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetDrawActivityQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawActivity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDrawActivity>>,
@@ -315,7 +316,7 @@ export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActi
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawActivity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDrawActivity>>,
@@ -325,7 +326,7 @@ export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActi
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawActivity>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -333,7 +334,7 @@ export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActi
  * @summary 抽奖活动详情
  */
 
-export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDrawActivity<TData = Awaited<ReturnType<typeof getDrawActivity>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawActivity>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -380,7 +381,7 @@ export const getGetDrawSimpleQueryKey = () => {
     }
 
     
-export const getGetDrawSimpleQueryOptions = <TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawSimple>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetDrawSimpleQueryOptions = <TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawSimple>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -399,10 +400,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDrawSimpleQueryResult = NonNullable<Awaited<ReturnType<typeof getDrawSimple>>>
-export type GetDrawSimpleQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetDrawSimpleQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawSimple>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDrawSimple>>,
@@ -412,7 +413,7 @@ export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawSimple>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDrawSimple>>,
@@ -422,7 +423,7 @@ export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawSimple>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -430,7 +431,7 @@ export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple
  * @summary 当前抽奖活动
  */
 
-export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDrawSimple<TData = Awaited<ReturnType<typeof getDrawSimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDrawSimple>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -476,7 +477,7 @@ export const getListMyDrawRecordsQueryKey = (params?: ListMyDrawRecordsParams,) 
     }
 
     
-export const getListMyDrawRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListMyDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDrawRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListMyDrawRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListMyDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDrawRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -495,10 +496,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMyDrawRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyDrawRecords>>>
-export type ListMyDrawRecordsQueryError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListMyDrawRecordsQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListMyDrawRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDrawRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyDrawRecords>>,
@@ -508,7 +509,7 @@ export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDra
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListMyDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDrawRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMyDrawRecords>>,
@@ -518,7 +519,7 @@ export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDra
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListMyDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDrawRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -526,7 +527,7 @@ export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDra
  * @summary 我的抽奖记录
  */
 
-export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListMyDrawRecords<TData = Awaited<ReturnType<typeof listMyDrawRecords>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListMyDrawRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyDrawRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -571,7 +572,7 @@ export const getListDrawAdsQueryKey = () => {
     }
 
     
-export const getListDrawAdsQueryOptions = <TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrawAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListDrawAdsQueryOptions = <TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrawAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -590,10 +591,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDrawAdsQueryResult = NonNullable<Awaited<ReturnType<typeof listDrawAds>>>
-export type ListDrawAdsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListDrawAdsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrawAds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDrawAds>>,
@@ -603,7 +604,7 @@ export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrawAds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDrawAds>>,
@@ -613,7 +614,7 @@ export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrawAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -621,7 +622,7 @@ export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, 
  * @summary 抽奖页广告
  */
 
-export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDrawAds<TData = Awaited<ReturnType<typeof listDrawAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrawAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -669,7 +670,7 @@ export const getGetLotterySimpleQueryKey = () => {
     }
 
     
-export const getGetLotterySimpleQueryOptions = <TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotterySimple>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetLotterySimpleQueryOptions = <TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotterySimple>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -688,10 +689,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLotterySimpleQueryResult = NonNullable<Awaited<ReturnType<typeof getLotterySimple>>>
-export type GetLotterySimpleQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetLotterySimpleQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotterySimple>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLotterySimple>>,
@@ -701,7 +702,7 @@ export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLottery
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotterySimple>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLotterySimple>>,
@@ -711,7 +712,7 @@ export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLottery
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotterySimple>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -719,7 +720,7 @@ export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLottery
  * @summary 弹窗抽奖
  */
 
-export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetLotterySimple<TData = Awaited<ReturnType<typeof getLotterySimple>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotterySimple>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -760,7 +761,7 @@ export const drawLottery = (
   
 
 
-export const getDrawLotteryMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getDrawLotteryMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof drawLottery>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof drawLottery>>, TError,{id: Id}, TContext> => {
 
@@ -787,12 +788,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DrawLotteryMutationResult = NonNullable<Awaited<ReturnType<typeof drawLottery>>>
     
-    export type DrawLotteryMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type DrawLotteryMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 弹窗抽奖开奖
  */
-export const useDrawLottery = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useDrawLottery = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof drawLottery>>, TError,{id: Id}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof drawLottery>>,

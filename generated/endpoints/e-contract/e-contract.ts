@@ -24,6 +24,7 @@ import type {
   BadGatewayResponse,
   EContractSignForm,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   GetEContract200,
   ServerErrorResponse,
   ServiceUnavailableResponse,
@@ -73,7 +74,7 @@ export const getGetEContractQueryKey = () => {
     }
 
     
-export const getGetEContractQueryOptions = <TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEContract>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetEContractQueryOptions = <TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEContract>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEContractQueryResult = NonNullable<Awaited<ReturnType<typeof getEContract>>>
-export type GetEContractQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetEContractQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEContract>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEContract>>,
@@ -105,7 +106,7 @@ export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEContract>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEContract>>,
@@ -115,7 +116,7 @@ export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEContract>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>
  * @summary 电子合同
  */
 
-export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetEContract<TData = Awaited<ReturnType<typeof getEContract>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEContract>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -164,7 +165,7 @@ export const signEContract = (
   
 
 
-export const getSignEContractMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getSignEContractMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signEContract>>, TError,{data: BodyType<EContractSignForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signEContract>>, TError,{data: BodyType<EContractSignForm>}, TContext> => {
 
@@ -191,12 +192,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignEContractMutationResult = NonNullable<Awaited<ReturnType<typeof signEContract>>>
     export type SignEContractMutationBody = BodyType<EContractSignForm>
-    export type SignEContractMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type SignEContractMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 签署电子合同
  */
-export const useSignEContract = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useSignEContract = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signEContract>>, TError,{data: BodyType<EContractSignForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signEContract>>,

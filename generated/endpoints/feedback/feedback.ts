@@ -15,6 +15,7 @@ import type {
   BadGatewayResponse,
   ErrorEnvelope,
   FeedbackForm,
+  GatewayTimeoutResponse,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SubmitFeedback201,
@@ -55,7 +56,7 @@ export const submitFeedback = (
   
 
 
-export const getSubmitFeedbackMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getSubmitFeedbackMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,{data: BodyType<FeedbackForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,{data: BodyType<FeedbackForm>}, TContext> => {
 
@@ -82,12 +83,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof submitFeedback>>>
     export type SubmitFeedbackMutationBody = BodyType<FeedbackForm>
-    export type SubmitFeedbackMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type SubmitFeedbackMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 提交意见反馈
  */
-export const useSubmitFeedback = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useSubmitFeedback = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,{data: BodyType<FeedbackForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitFeedback>>,

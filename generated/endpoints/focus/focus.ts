@@ -18,6 +18,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  GatewayTimeoutResponse,
   GetSiteAds200,
   Id,
   ListBrandBanners200,
@@ -40,7 +41,7 @@ import type {
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SessionInvalidResponse,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -81,7 +82,7 @@ export const getListHomeBannersQueryKey = () => {
     }
 
     
-export const getListHomeBannersQueryOptions = <TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListHomeBannersQueryOptions = <TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -100,10 +101,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHomeBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listHomeBanners>>>
-export type ListHomeBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListHomeBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHomeBanners>>,
@@ -113,7 +114,7 @@ export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHomeBanners>>,
@@ -123,7 +124,7 @@ export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -131,7 +132,7 @@ export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBan
  * @summary 首页轮播图
  */
 
-export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHomeBanners<TData = Awaited<ReturnType<typeof listHomeBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomeBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -179,7 +180,7 @@ export const getListKxzqAdBannersQueryKey = (params?: ListKxzqAdBannersParams,) 
     }
 
     
-export const getListKxzqAdBannersQueryOptions = <TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: ListKxzqAdBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqAdBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListKxzqAdBannersQueryOptions = <TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: ListKxzqAdBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqAdBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -198,10 +199,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKxzqAdBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listKxzqAdBanners>>>
-export type ListKxzqAdBannersQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListKxzqAdBannersQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListKxzqAdBannersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqAdBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKxzqAdBanners>>,
@@ -211,7 +212,7 @@ export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqA
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListKxzqAdBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqAdBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKxzqAdBanners>>,
@@ -221,7 +222,7 @@ export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqA
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListKxzqAdBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqAdBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -229,7 +230,7 @@ export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqA
  * @summary 控销子页广告
  */
 
-export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListKxzqAdBanners<TData = Awaited<ReturnType<typeof listKxzqAdBanners>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListKxzqAdBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqAdBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -274,7 +275,7 @@ export const getListNewKxzqBannersQueryKey = () => {
     }
 
     
-export const getListNewKxzqBannersQueryOptions = <TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewKxzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListNewKxzqBannersQueryOptions = <TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewKxzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -293,10 +294,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNewKxzqBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listNewKxzqBanners>>>
-export type ListNewKxzqBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListNewKxzqBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewKxzqBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewKxzqBanners>>,
@@ -306,7 +307,7 @@ export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewK
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewKxzqBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNewKxzqBanners>>,
@@ -316,7 +317,7 @@ export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewK
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewKxzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -324,7 +325,7 @@ export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewK
  * @summary 新版控销专区轮播
  */
 
-export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNewKxzqBanners<TData = Awaited<ReturnType<typeof listNewKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNewKxzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -369,7 +370,7 @@ export const getListRightBannersQueryKey = () => {
     }
 
     
-export const getListRightBannersQueryOptions = <TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRightBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListRightBannersQueryOptions = <TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRightBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -388,10 +389,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRightBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listRightBanners>>>
-export type ListRightBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListRightBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRightBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRightBanners>>,
@@ -401,7 +402,7 @@ export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightB
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRightBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRightBanners>>,
@@ -411,7 +412,7 @@ export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightB
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRightBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -419,7 +420,7 @@ export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightB
  * @summary 首页轮播右侧广告
  */
 
-export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListRightBanners<TData = Awaited<ReturnType<typeof listRightBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRightBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -464,7 +465,7 @@ export const getListXrtjBannersQueryKey = () => {
     }
 
     
-export const getListXrtjBannersQueryOptions = <TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listXrtjBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListXrtjBannersQueryOptions = <TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listXrtjBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -483,10 +484,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListXrtjBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listXrtjBanners>>>
-export type ListXrtjBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListXrtjBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listXrtjBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listXrtjBanners>>,
@@ -496,7 +497,7 @@ export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listXrtjBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listXrtjBanners>>,
@@ -506,7 +507,7 @@ export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listXrtjBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -514,7 +515,7 @@ export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBan
  * @summary 新人推荐广告
  */
 
-export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListXrtjBanners<TData = Awaited<ReturnType<typeof listXrtjBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listXrtjBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -561,7 +562,7 @@ export const getListTopBannersQueryKey = () => {
     }
 
     
-export const getListTopBannersQueryOptions = <TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListTopBannersQueryOptions = <TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -580,10 +581,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTopBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listTopBanners>>>
-export type ListTopBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListTopBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTopBanners>>,
@@ -593,7 +594,7 @@ export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanne
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTopBanners>>,
@@ -603,7 +604,7 @@ export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanne
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -611,7 +612,7 @@ export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanne
  * @summary 页头通栏广告
  */
 
-export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListTopBanners<TData = Awaited<ReturnType<typeof listTopBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTopBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -656,7 +657,7 @@ export const getListPpzqBannersQueryKey = () => {
     }
 
     
-export const getListPpzqBannersQueryOptions = <TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPpzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPpzqBannersQueryOptions = <TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPpzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -675,10 +676,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPpzqBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listPpzqBanners>>>
-export type ListPpzqBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListPpzqBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPpzqBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPpzqBanners>>,
@@ -688,7 +689,7 @@ export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPpzqBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPpzqBanners>>,
@@ -698,7 +699,7 @@ export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPpzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -706,7 +707,7 @@ export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBan
  * @summary 品牌专区轮播
  */
 
-export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPpzqBanners<TData = Awaited<ReturnType<typeof listPpzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPpzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -751,7 +752,7 @@ export const getListKxzqBannersQueryKey = () => {
     }
 
     
-export const getListKxzqBannersQueryOptions = <TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListKxzqBannersQueryOptions = <TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -770,10 +771,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListKxzqBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listKxzqBanners>>>
-export type ListKxzqBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListKxzqBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKxzqBanners>>,
@@ -783,7 +784,7 @@ export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listKxzqBanners>>,
@@ -793,7 +794,7 @@ export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -801,7 +802,7 @@ export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBan
  * @summary 控销专区轮播
  */
 
-export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListKxzqBanners<TData = Awaited<ReturnType<typeof listKxzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listKxzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -846,7 +847,7 @@ export const getListZyzqBannersQueryKey = () => {
     }
 
     
-export const getListZyzqBannersQueryOptions = <TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZyzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListZyzqBannersQueryOptions = <TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZyzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -865,10 +866,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListZyzqBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listZyzqBanners>>>
-export type ListZyzqBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListZyzqBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZyzqBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listZyzqBanners>>,
@@ -878,7 +879,7 @@ export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZyzqBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listZyzqBanners>>,
@@ -888,7 +889,7 @@ export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZyzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -896,7 +897,7 @@ export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBan
  * @summary 中药饮片专区轮播
  */
 
-export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListZyzqBanners<TData = Awaited<ReturnType<typeof listZyzqBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZyzqBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -943,7 +944,7 @@ export const getListLoginBannersQueryKey = () => {
     }
 
     
-export const getListLoginBannersQueryOptions = <TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoginBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListLoginBannersQueryOptions = <TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoginBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -962,10 +963,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLoginBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listLoginBanners>>>
-export type ListLoginBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListLoginBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoginBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLoginBanners>>,
@@ -975,7 +976,7 @@ export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginB
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoginBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLoginBanners>>,
@@ -985,7 +986,7 @@ export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginB
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoginBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -993,7 +994,7 @@ export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginB
  * @summary 登录页广告
  */
 
-export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListLoginBanners<TData = Awaited<ReturnType<typeof listLoginBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoginBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1038,7 +1039,7 @@ export const getListYxBannersQueryKey = () => {
     }
 
     
-export const getListYxBannersQueryOptions = <TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYxBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListYxBannersQueryOptions = <TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYxBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1057,10 +1058,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListYxBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listYxBanners>>>
-export type ListYxBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListYxBannersQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYxBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listYxBanners>>,
@@ -1070,7 +1071,7 @@ export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYxBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listYxBanners>>,
@@ -1080,7 +1081,7 @@ export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYxBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1088,7 +1089,7 @@ export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners
  * @summary 包邮专区轮播
  */
 
-export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListYxBanners<TData = Awaited<ReturnType<typeof listYxBanners>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYxBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1133,7 +1134,7 @@ export const getListBrandBannersQueryKey = (id?: Id,) => {
     }
 
     
-export const getListBrandBannersQueryOptions = <TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBrandBannersQueryOptions = <TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1152,10 +1153,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBrandBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listBrandBanners>>>
-export type ListBrandBannersQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListBrandBannersQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBrandBanners>>,
@@ -1165,7 +1166,7 @@ export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandB
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBrandBanners>>,
@@ -1175,7 +1176,7 @@ export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandB
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1183,7 +1184,7 @@ export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandB
  * @summary 品牌轮播图
  */
 
-export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListBrandBanners<TData = Awaited<ReturnType<typeof listBrandBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1230,7 +1231,7 @@ export const getGetSiteAdsQueryKey = () => {
     }
 
     
-export const getGetSiteAdsQueryOptions = <TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetSiteAdsQueryOptions = <TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1249,10 +1250,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSiteAdsQueryResult = NonNullable<Awaited<ReturnType<typeof getSiteAds>>>
-export type GetSiteAdsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetSiteAdsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteAds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSiteAds>>,
@@ -1262,7 +1263,7 @@ export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteAds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSiteAds>>,
@@ -1272,7 +1273,7 @@ export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1280,7 +1281,7 @@ export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TE
  * @summary 全站公共广告
  */
 
-export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetSiteAds<TData = Awaited<ReturnType<typeof getSiteAds>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteAds>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1327,7 +1328,7 @@ export const getListHomePostsQueryKey = () => {
     }
 
     
-export const getListHomePostsQueryOptions = <TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomePosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListHomePostsQueryOptions = <TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomePosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1346,10 +1347,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHomePostsQueryResult = NonNullable<Awaited<ReturnType<typeof listHomePosts>>>
-export type ListHomePostsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListHomePostsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomePosts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHomePosts>>,
@@ -1359,7 +1360,7 @@ export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomePosts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHomePosts>>,
@@ -1369,7 +1370,7 @@ export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomePosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1377,7 +1378,7 @@ export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts
  * @summary 首页资讯
  */
 
-export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHomePosts<TData = Awaited<ReturnType<typeof listHomePosts>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHomePosts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1425,7 +1426,7 @@ export const getListDemoBannersQueryKey = (params?: ListDemoBannersParams,) => {
     }
 
     
-export const getListDemoBannersQueryOptions = <TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: ListDemoBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDemoBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListDemoBannersQueryOptions = <TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: ListDemoBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDemoBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1444,10 +1445,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDemoBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listDemoBanners>>>
-export type ListDemoBannersQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListDemoBannersQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListDemoBannersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDemoBanners>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDemoBanners>>,
@@ -1457,7 +1458,7 @@ export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListDemoBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDemoBanners>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDemoBanners>>,
@@ -1467,7 +1468,7 @@ export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBan
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListDemoBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDemoBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1475,7 +1476,7 @@ export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBan
  * @summary 广告预览
  */
 
-export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDemoBanners<TData = Awaited<ReturnType<typeof listDemoBanners>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListDemoBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDemoBanners>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

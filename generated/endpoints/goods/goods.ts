@@ -18,6 +18,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  GatewayTimeoutResponse,
   GetGoodsActivities200,
   GetGoodsActivitiesParams,
   GetGoodsDetail200,
@@ -34,7 +35,7 @@ import type {
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SessionInvalidResponse,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -78,7 +79,7 @@ export const getListSearchSuggestionsQueryKey = (params?: ListSearchSuggestionsP
     }
 
     
-export const getListSearchSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: ListSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListSearchSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: ListSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -97,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSearchSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSearchSuggestions>>>
-export type ListSearchSuggestionsQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListSearchSuggestionsQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListSearchSuggestionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchSuggestions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSearchSuggestions>>,
@@ -110,7 +111,7 @@ export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listS
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchSuggestions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSearchSuggestions>>,
@@ -120,7 +121,7 @@ export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listS
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -128,7 +129,7 @@ export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listS
  * @summary 搜索联想
  */
 
-export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListSearchSuggestions<TData = Awaited<ReturnType<typeof listSearchSuggestions>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: ListSearchSuggestionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSearchSuggestions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -173,7 +174,7 @@ export const getListHotGoodsQueryKey = () => {
     }
 
     
-export const getListHotGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListHotGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -192,10 +193,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHotGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listHotGoods>>>
-export type ListHotGoodsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListHotGoodsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotGoods>>,
@@ -205,7 +206,7 @@ export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotGoods>>,
@@ -215,7 +216,7 @@ export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -223,7 +224,7 @@ export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>
  * @summary 热销商品
  */
 
-export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHotGoods<TData = Awaited<ReturnType<typeof listHotGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -272,7 +273,7 @@ export const getListGoodsQueryKey = (params?: ListGoodsParams,) => {
     }
 
     
-export const getListGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -291,10 +292,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listGoods>>>
-export type ListGoodsQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListGoodsQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListGoodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGoods>>,
@@ -304,7 +305,7 @@ export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGoods>>,
@@ -314,7 +315,7 @@ export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -322,7 +323,7 @@ export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TErr
  * @summary 商品列表
  */
 
-export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListGoods<TData = Awaited<ReturnType<typeof listGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -373,7 +374,7 @@ export const getGetGoodsDetailQueryKey = (id?: Id,) => {
     }
 
     
-export const getGetGoodsDetailQueryOptions = <TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetGoodsDetailQueryOptions = <TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -392,10 +393,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGoodsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getGoodsDetail>>>
-export type GetGoodsDetailQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetGoodsDetailQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGoodsDetail>>,
@@ -405,7 +406,7 @@ export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDeta
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGoodsDetail>>,
@@ -415,7 +416,7 @@ export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDeta
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -423,7 +424,7 @@ export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDeta
  * @summary 商品详情
  */
 
-export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGoodsDetail<TData = Awaited<ReturnType<typeof getGoodsDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -471,7 +472,7 @@ export const getGetGoodsActivitiesQueryKey = (params?: GetGoodsActivitiesParams,
     }
 
     
-export const getGetGoodsActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: GetGoodsActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsActivities>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetGoodsActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: GetGoodsActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsActivities>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -490,10 +491,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGoodsActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof getGoodsActivities>>>
-export type GetGoodsActivitiesQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetGoodsActivitiesQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetGoodsActivitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsActivities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGoodsActivities>>,
@@ -503,7 +504,7 @@ export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoods
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetGoodsActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsActivities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGoodsActivities>>,
@@ -513,7 +514,7 @@ export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoods
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetGoodsActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsActivities>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -521,7 +522,7 @@ export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoods
  * @summary 商品参与的活动
  */
 
-export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetGoodsActivities<TData = Awaited<ReturnType<typeof getGoodsActivities>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetGoodsActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGoodsActivities>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -568,7 +569,7 @@ export const getListRecommendedGoodsQueryKey = () => {
     }
 
     
-export const getListRecommendedGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListRecommendedGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -587,10 +588,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRecommendedGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listRecommendedGoods>>>
-export type ListRecommendedGoodsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListRecommendedGoodsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecommendedGoods>>,
@@ -600,7 +601,7 @@ export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecommendedGoods>>,
@@ -610,7 +611,7 @@ export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -618,7 +619,7 @@ export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRe
  * @summary 为你推荐
  */
 
-export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListRecommendedGoods<TData = Awaited<ReturnType<typeof listRecommendedGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecommendedGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -667,7 +668,7 @@ export const getGetSpikeSessionsQueryKey = () => {
     }
 
     
-export const getGetSpikeSessionsQueryOptions = <TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpikeSessions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetSpikeSessionsQueryOptions = <TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpikeSessions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -686,10 +687,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSpikeSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof getSpikeSessions>>>
-export type GetSpikeSessionsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetSpikeSessionsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpikeSessions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSpikeSessions>>,
@@ -699,7 +700,7 @@ export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpikeSessions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSpikeSessions>>,
@@ -709,7 +710,7 @@ export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpikeSessions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -717,7 +718,7 @@ export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSe
  * @summary 秒杀场次
  */
 
-export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetSpikeSessions<TData = Awaited<ReturnType<typeof getSpikeSessions>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpikeSessions>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -764,7 +765,7 @@ export const getListEverydayPriceGoodsQueryKey = () => {
     }
 
     
-export const getListEverydayPriceGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListEverydayPriceGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -783,10 +784,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListEverydayPriceGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listEverydayPriceGoods>>>
-export type ListEverydayPriceGoodsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListEverydayPriceGoodsQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEverydayPriceGoods>>,
@@ -796,7 +797,7 @@ export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listEverydayPriceGoods>>,
@@ -806,7 +807,7 @@ export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -814,7 +815,7 @@ export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof list
  * @summary 天天低价
  */
 
-export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListEverydayPriceGoods<TData = Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEverydayPriceGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

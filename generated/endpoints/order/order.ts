@@ -28,6 +28,7 @@ import type {
   CancelOrder200,
   EContractRequiredResponse,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   GetAfterSalesDetail200,
   GetOrderConfirm200,
   GetOrderConfirmParams,
@@ -45,8 +46,9 @@ import type {
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SubmitOrder201,
+  SubmitOrderHeaders,
   UnauthorizedResponse,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -92,7 +94,7 @@ export const getGetOrderConfirmQueryKey = (params?: GetOrderConfirmParams,) => {
     }
 
     
-export const getGetOrderConfirmQueryOptions = <TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: GetOrderConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderConfirm>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetOrderConfirmQueryOptions = <TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: GetOrderConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderConfirm>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -111,10 +113,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderConfirmQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderConfirm>>>
-export type GetOrderConfirmQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetOrderConfirmQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetOrderConfirmParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderConfirm>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderConfirm>>,
@@ -124,7 +126,7 @@ export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderCon
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetOrderConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderConfirm>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderConfirm>>,
@@ -134,7 +136,7 @@ export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderCon
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetOrderConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderConfirm>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -142,7 +144,7 @@ export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderCon
  * @summary 确认订单信息
  */
 
-export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderConfirm<TData = Awaited<ReturnType<typeof getOrderConfirm>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetOrderConfirmParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderConfirm>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -172,13 +174,14 @@ so the client can route to /cart/step3/{id} or /cart/hm. 路径为本契约设�
  */
 export const submitOrder = (
     orderSubmitForm: BodyType<OrderSubmitForm>,
+    headers?: SubmitOrderHeaders,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {
       
       const formUrlEncoded = toFormBody(orderSubmitForm)
       return customFetch<SubmitOrder201>(
       {url: `/api/order`, method: 'POST',
-      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers},
        data: formUrlEncoded, signal
     },
       options);
@@ -186,9 +189,9 @@ export const submitOrder = (
   
 
 
-export const getSubmitOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>}, TContext> => {
+export const getSubmitOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>;headers?: SubmitOrderHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>;headers?: SubmitOrderHeaders}, TContext> => {
 
 const mutationKey = ['submitOrder'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -200,10 +203,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitOrder>>, {data: BodyType<OrderSubmitForm>}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitOrder>>, {data: BodyType<OrderSubmitForm>;headers?: SubmitOrderHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
 
-          return  submitOrder(data,requestOptions)
+          return  submitOrder(data,headers,requestOptions)
         }
 
         
@@ -213,17 +216,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitOrderMutationResult = NonNullable<Awaited<ReturnType<typeof submitOrder>>>
     export type SubmitOrderMutationBody = BodyType<OrderSubmitForm>
-    export type SubmitOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type SubmitOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 提交订单
  */
-export const useSubmitOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useSubmitOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>;headers?: SubmitOrderHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitOrder>>,
         TError,
-        {data: BodyType<OrderSubmitForm>},
+        {data: BodyType<OrderSubmitForm>;headers?: SubmitOrderHeaders},
         TContext
       > => {
 
@@ -261,7 +264,7 @@ export const getListOrdersQueryKey = (params?: ListOrdersParams,) => {
     }
 
     
-export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -280,10 +283,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listOrders>>>
-export type ListOrdersQueryError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListOrdersQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -293,7 +296,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listOrders>>,
@@ -303,7 +306,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -311,7 +314,7 @@ export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TE
  * @summary 我的订单列表
  */
 
-export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListOrders<TData = Awaited<ReturnType<typeof listOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -357,7 +360,7 @@ export const getGetOrderDetailQueryKey = (id?: number,) => {
     }
 
     
-export const getGetOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetOrderDetailQueryOptions = <TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -376,10 +379,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>
-export type GetOrderDetailQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetOrderDetailQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderDetail>>,
@@ -389,7 +392,7 @@ export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDeta
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderDetail>>,
@@ -399,7 +402,7 @@ export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDeta
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -407,7 +410,7 @@ export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDeta
  * @summary 订单详情
  */
 
-export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderDetail<TData = Awaited<ReturnType<typeof getOrderDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -448,7 +451,7 @@ export const cancelOrder = (
   
 
 
-export const getCancelOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getCancelOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<OrderCancelForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<OrderCancelForm>}, TContext> => {
 
@@ -475,12 +478,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelOrder>>>
     export type CancelOrderMutationBody = BodyType<OrderCancelForm>
-    export type CancelOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type CancelOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 取消订单
  */
-export const useCancelOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useCancelOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelOrder>>, TError,{id: number;data: BodyType<OrderCancelForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelOrder>>,
@@ -514,7 +517,7 @@ export const receiveOrder = (
   
 
 
-export const getReceiveOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getReceiveOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveOrder>>, TError,{id: number}, TContext> => {
 
@@ -541,12 +544,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveOrderMutationResult = NonNullable<Awaited<ReturnType<typeof receiveOrder>>>
     
-    export type ReceiveOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ReceiveOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 确认收货
  */
-export const useReceiveOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useReceiveOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveOrder>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveOrder>>,
@@ -582,7 +585,7 @@ export const buyOrderAgain = (
   
 
 
-export const getBuyOrderAgainMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getBuyOrderAgainMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyOrderAgain>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof buyOrderAgain>>, TError,{id: number}, TContext> => {
 
@@ -609,12 +612,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type BuyOrderAgainMutationResult = NonNullable<Awaited<ReturnType<typeof buyOrderAgain>>>
     
-    export type BuyOrderAgainMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type BuyOrderAgainMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 再次购买
  */
-export const useBuyOrderAgain = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useBuyOrderAgain = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof buyOrderAgain>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof buyOrderAgain>>,
@@ -658,7 +661,7 @@ export const getGetOrderReturnQueryKey = (id?: number,) => {
     }
 
     
-export const getGetOrderReturnQueryOptions = <TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderReturn>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetOrderReturnQueryOptions = <TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderReturn>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -677,10 +680,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderReturnQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderReturn>>>
-export type GetOrderReturnQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetOrderReturnQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderReturn>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderReturn>>,
@@ -690,7 +693,7 @@ export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderRetu
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderReturn>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderReturn>>,
@@ -700,7 +703,7 @@ export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderRetu
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderReturn>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -708,7 +711,7 @@ export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderRetu
  * @summary 退货详情
  */
 
-export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderReturn<TData = Awaited<ReturnType<typeof getOrderReturn>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderReturn>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -749,7 +752,7 @@ export const applyOrderAfterSales = (
   
 
 
-export const getApplyOrderAfterSalesMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getApplyOrderAfterSalesMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyOrderAfterSales>>, TError,{id: number;data: BodyType<AfterSalesApplyForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applyOrderAfterSales>>, TError,{id: number;data: BodyType<AfterSalesApplyForm>}, TContext> => {
 
@@ -776,12 +779,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApplyOrderAfterSalesMutationResult = NonNullable<Awaited<ReturnType<typeof applyOrderAfterSales>>>
     export type ApplyOrderAfterSalesMutationBody = BodyType<AfterSalesApplyForm>
-    export type ApplyOrderAfterSalesMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ApplyOrderAfterSalesMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 申请售后
  */
-export const useApplyOrderAfterSales = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useApplyOrderAfterSales = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyOrderAfterSales>>, TError,{id: number;data: BodyType<AfterSalesApplyForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyOrderAfterSales>>,
@@ -823,7 +826,7 @@ export const getGetAfterSalesDetailQueryKey = (id?: number,) => {
     }
 
     
-export const getGetAfterSalesDetailQueryOptions = <TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetAfterSalesDetailQueryOptions = <TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -842,10 +845,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAfterSalesDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getAfterSalesDetail>>>
-export type GetAfterSalesDetailQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetAfterSalesDetailQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAfterSalesDetail>>,
@@ -855,7 +858,7 @@ export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfte
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAfterSalesDetail>>,
@@ -865,7 +868,7 @@ export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfte
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -873,7 +876,7 @@ export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfte
  * @summary 售后详情
  */
 
-export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetAfterSalesDetail<TData = Awaited<ReturnType<typeof getAfterSalesDetail>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -919,7 +922,7 @@ export const getGetOrderLogisticsQueryKey = (id?: number,) => {
     }
 
     
-export const getGetOrderLogisticsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderLogistics>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetOrderLogisticsQueryOptions = <TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderLogistics>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -938,10 +941,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderLogisticsQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderLogistics>>>
-export type GetOrderLogisticsQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetOrderLogisticsQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderLogistics>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderLogistics>>,
@@ -951,7 +954,7 @@ export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderL
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderLogistics>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderLogistics>>,
@@ -961,7 +964,7 @@ export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderL
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderLogistics>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -969,7 +972,7 @@ export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderL
  * @summary 物流信息
  */
 
-export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderLogistics>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderLogistics>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1017,7 +1020,7 @@ export const getListHmOrdersQueryKey = (params?: ListHmOrdersParams,) => {
     }
 
     
-export const getListHmOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListHmOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHmOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListHmOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListHmOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHmOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1036,10 +1039,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHmOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listHmOrders>>>
-export type ListHmOrdersQueryError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListHmOrdersQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListHmOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHmOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHmOrders>>,
@@ -1049,7 +1052,7 @@ export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListHmOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHmOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHmOrders>>,
@@ -1059,7 +1062,7 @@ export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListHmOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHmOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1067,7 +1070,7 @@ export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>
  * @summary 含麻订单回执列表
  */
 
-export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListHmOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHmOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

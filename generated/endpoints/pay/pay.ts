@@ -23,22 +23,27 @@ import type {
 import type {
   BadGatewayResponse,
   ConfirmOnlinePay200,
+  ConfirmOnlinePayHeaders,
   EContractRequiredResponse,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   GetPayMethods200,
   GetPayTransfer200,
   NotFoundResponse,
   PayOnlineForm,
   PayReceiptForm,
   PayWithBalance200,
+  PayWithBalanceHeaders,
   PayWithPoints200,
+  PayWithPointsHeaders,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   StartOnlinePay201,
+  StartOnlinePayHeaders,
   UnauthorizedResponse,
   UploadPayReceipt201,
-  ValidationErrorEnvelope,
-  ValidationFailedResponse
+  UploadPayReceiptHeaders,
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -83,7 +88,7 @@ export const getGetPayMethodsQueryKey = (id?: number,) => {
     }
 
     
-export const getGetPayMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayMethods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPayMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayMethods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -102,10 +107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayMethodsQueryResult = NonNullable<Awaited<ReturnType<typeof getPayMethods>>>
-export type GetPayMethodsQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetPayMethodsQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayMethods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayMethods>>,
@@ -115,7 +120,7 @@ export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayMethods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayMethods>>,
@@ -125,7 +130,7 @@ export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayMethods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -133,7 +138,7 @@ export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods
  * @summary 支付方式
  */
 
-export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPayMethods<TData = Awaited<ReturnType<typeof getPayMethods>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayMethods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -158,21 +163,23 @@ to /cart/step4. 使用余额支付整单，订单变为待发货，前端进入 
  */
 export const payWithBalance = (
     id: number,
+    headers?: PayWithBalanceHeaders,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {
       
       
       return customFetch<PayWithBalance200>(
-      {url: `/api/pay/${id}/balance`, method: 'POST', signal
+      {url: `/api/pay/${id}/balance`, method: 'POST',
+      headers, signal
     },
       options);
     }
   
 
 
-export const getPayWithBalanceMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number}, TContext> => {
+export const getPayWithBalanceMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number;headers?: PayWithBalanceHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number;headers?: PayWithBalanceHeaders}, TContext> => {
 
 const mutationKey = ['payWithBalance'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -184,10 +191,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payWithBalance>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payWithBalance>>, {id: number;headers?: PayWithBalanceHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  payWithBalance(id,requestOptions)
+          return  payWithBalance(id,headers,requestOptions)
         }
 
         
@@ -197,17 +204,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PayWithBalanceMutationResult = NonNullable<Awaited<ReturnType<typeof payWithBalance>>>
     
-    export type PayWithBalanceMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type PayWithBalanceMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 余额支付
  */
-export const usePayWithBalance = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const usePayWithBalance = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number;headers?: PayWithBalanceHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payWithBalance>>,
         TError,
-        {id: number},
+        {id: number;headers?: PayWithBalanceHeaders},
         TContext
       > => {
 
@@ -224,21 +231,23 @@ only when the points cover the amount. 按积分规则（如 100 积分抵 ¥1�
  */
 export const payWithPoints = (
     id: number,
+    headers?: PayWithPointsHeaders,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {
       
       
       return customFetch<PayWithPoints200>(
-      {url: `/api/pay/${id}/points`, method: 'POST', signal
+      {url: `/api/pay/${id}/points`, method: 'POST',
+      headers, signal
     },
       options);
     }
   
 
 
-export const getPayWithPointsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number}, TContext> => {
+export const getPayWithPointsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number;headers?: PayWithPointsHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number;headers?: PayWithPointsHeaders}, TContext> => {
 
 const mutationKey = ['payWithPoints'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -250,10 +259,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payWithPoints>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payWithPoints>>, {id: number;headers?: PayWithPointsHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  payWithPoints(id,requestOptions)
+          return  payWithPoints(id,headers,requestOptions)
         }
 
         
@@ -263,17 +272,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PayWithPointsMutationResult = NonNullable<Awaited<ReturnType<typeof payWithPoints>>>
     
-    export type PayWithPointsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type PayWithPointsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 积分支付
  */
-export const usePayWithPoints = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const usePayWithPoints = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number;headers?: PayWithPointsHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payWithPoints>>,
         TError,
-        {id: number},
+        {id: number;headers?: PayWithPointsHeaders},
         TContext
       > => {
 
@@ -293,13 +302,14 @@ contacted; the simulated gateway page calls POST /api/pay/online/{session}/confi
 export const startOnlinePay = (
     id: number,
     payOnlineForm: BodyType<PayOnlineForm>,
+    headers?: StartOnlinePayHeaders,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {
       
       const formUrlEncoded = toFormBody(payOnlineForm)
       return customFetch<StartOnlinePay201>(
       {url: `/api/pay/${id}/online`, method: 'POST',
-      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers},
        data: formUrlEncoded, signal
     },
       options);
@@ -307,9 +317,9 @@ export const startOnlinePay = (
   
 
 
-export const getStartOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>}, TContext> => {
+export const getStartOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>;headers?: StartOnlinePayHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>;headers?: StartOnlinePayHeaders}, TContext> => {
 
 const mutationKey = ['startOnlinePay'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -321,10 +331,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startOnlinePay>>, {id: number;data: BodyType<PayOnlineForm>}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startOnlinePay>>, {id: number;data: BodyType<PayOnlineForm>;headers?: StartOnlinePayHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  startOnlinePay(id,data,requestOptions)
+          return  startOnlinePay(id,data,headers,requestOptions)
         }
 
         
@@ -334,17 +344,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartOnlinePayMutationResult = NonNullable<Awaited<ReturnType<typeof startOnlinePay>>>
     export type StartOnlinePayMutationBody = BodyType<PayOnlineForm>
-    export type StartOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type StartOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 发起在线支付
  */
-export const useStartOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useStartOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>;headers?: StartOnlinePayHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startOnlinePay>>,
         TError,
-        {id: number;data: BodyType<PayOnlineForm>},
+        {id: number;data: BodyType<PayOnlineForm>;headers?: StartOnlinePayHeaders},
         TContext
       > => {
 
@@ -362,21 +372,23 @@ export const useStartOnlinePay = <TError = ErrorType<ErrorEnvelope | Unauthorize
  */
 export const confirmOnlinePay = (
     session: string,
+    headers?: ConfirmOnlinePayHeaders,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {
       
       
       return customFetch<ConfirmOnlinePay200>(
-      {url: `/api/pay/online/${session}/confirm`, method: 'POST', signal
+      {url: `/api/pay/online/${session}/confirm`, method: 'POST',
+      headers, signal
     },
       options);
     }
   
 
 
-export const getConfirmOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmOnlinePay>>, TError,{session: string}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof confirmOnlinePay>>, TError,{session: string}, TContext> => {
+export const getConfirmOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmOnlinePay>>, TError,{session: string;headers?: ConfirmOnlinePayHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmOnlinePay>>, TError,{session: string;headers?: ConfirmOnlinePayHeaders}, TContext> => {
 
 const mutationKey = ['confirmOnlinePay'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -388,10 +400,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmOnlinePay>>, {session: string}> = (props) => {
-          const {session} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmOnlinePay>>, {session: string;headers?: ConfirmOnlinePayHeaders}> = (props) => {
+          const {session,headers} = props ?? {};
 
-          return  confirmOnlinePay(session,requestOptions)
+          return  confirmOnlinePay(session,headers,requestOptions)
         }
 
         
@@ -401,17 +413,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmOnlinePayMutationResult = NonNullable<Awaited<ReturnType<typeof confirmOnlinePay>>>
     
-    export type ConfirmOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ConfirmOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 模拟网关确认支付
  */
-export const useConfirmOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmOnlinePay>>, TError,{session: string}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useConfirmOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmOnlinePay>>, TError,{session: string;headers?: ConfirmOnlinePayHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmOnlinePay>>,
         TError,
-        {session: string},
+        {session: string;headers?: ConfirmOnlinePayHeaders},
         TContext
       > => {
 
@@ -449,7 +461,7 @@ export const getGetPayTransferQueryKey = (id?: number,) => {
     }
 
     
-export const getGetPayTransferQueryOptions = <TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayTransfer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPayTransferQueryOptions = <TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayTransfer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -468,10 +480,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayTransferQueryResult = NonNullable<Awaited<ReturnType<typeof getPayTransfer>>>
-export type GetPayTransferQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetPayTransferQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayTransfer>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayTransfer>>,
@@ -481,7 +493,7 @@ export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransf
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayTransfer>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayTransfer>>,
@@ -491,7 +503,7 @@ export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransf
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayTransfer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -499,7 +511,7 @@ export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransf
  * @summary 对公转账账户
  */
 
-export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransfer>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayTransfer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -529,6 +541,7 @@ can be paid.
 export const uploadPayReceipt = (
     id: number,
     payReceiptForm: BodyType<PayReceiptForm>,
+    headers?: UploadPayReceiptHeaders,
  options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
 ) => {
       
@@ -540,7 +553,7 @@ if(payReceiptForm.remark !== undefined) {
 
       return customFetch<UploadPayReceipt201>(
       {url: `/api/pay/${id}/receipt`, method: 'POST',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData, signal
     },
       options);
@@ -548,9 +561,9 @@ if(payReceiptForm.remark !== undefined) {
   
 
 
-export const getUploadPayReceiptMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>}, TContext> => {
+export const getUploadPayReceiptMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>;headers?: UploadPayReceiptHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>;headers?: UploadPayReceiptHeaders}, TContext> => {
 
 const mutationKey = ['uploadPayReceipt'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -562,10 +575,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadPayReceipt>>, {id: number;data: BodyType<PayReceiptForm>}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadPayReceipt>>, {id: number;data: BodyType<PayReceiptForm>;headers?: UploadPayReceiptHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  uploadPayReceipt(id,data,requestOptions)
+          return  uploadPayReceipt(id,data,headers,requestOptions)
         }
 
         
@@ -575,17 +588,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadPayReceiptMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPayReceipt>>>
     export type UploadPayReceiptMutationBody = BodyType<PayReceiptForm>
-    export type UploadPayReceiptMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type UploadPayReceiptMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 上传转账回执
  */
-export const useUploadPayReceipt = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useUploadPayReceipt = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>;headers?: UploadPayReceiptHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadPayReceipt>>,
         TError,
-        {id: number;data: BodyType<PayReceiptForm>},
+        {id: number;data: BodyType<PayReceiptForm>;headers?: UploadPayReceiptHeaders},
         TContext
       > => {
 

@@ -25,6 +25,7 @@ import type {
   EContractRequiredResponse,
   ErrorEnvelope,
   ExchangePointsGoods201,
+  GatewayTimeoutResponse,
   ListPointsGoods200,
   ListPointsGoodsParams,
   ListPointsOrders200,
@@ -34,7 +35,7 @@ import type {
   ServerErrorResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -76,7 +77,7 @@ export const getListPointsGoodsQueryKey = (params?: ListPointsGoodsParams,) => {
     }
 
     
-export const getListPointsGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListPointsGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPointsGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListPointsGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -95,10 +96,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPointsGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listPointsGoods>>>
-export type ListPointsGoodsQueryError = ErrorType<ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListPointsGoodsQueryError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListPointsGoodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPointsGoods>>,
@@ -108,7 +109,7 @@ export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsG
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPointsGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPointsGoods>>,
@@ -118,7 +119,7 @@ export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsG
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPointsGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -126,7 +127,7 @@ export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsG
  * @summary 积分商城商品
  */
 
-export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsGoods<TData = Awaited<ReturnType<typeof listPointsGoods>>, TError = ErrorType<ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPointsGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -166,7 +167,7 @@ export const exchangePointsGoods = (
   
 
 
-export const getExchangePointsGoodsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getExchangePointsGoodsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangePointsGoods>>, TError,{id: number;data: BodyType<PointsExchangeForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof exchangePointsGoods>>, TError,{id: number;data: BodyType<PointsExchangeForm>}, TContext> => {
 
@@ -193,12 +194,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExchangePointsGoodsMutationResult = NonNullable<Awaited<ReturnType<typeof exchangePointsGoods>>>
     export type ExchangePointsGoodsMutationBody = BodyType<PointsExchangeForm>
-    export type ExchangePointsGoodsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ExchangePointsGoodsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 积分兑换
  */
-export const useExchangePointsGoods = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useExchangePointsGoods = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangePointsGoods>>, TError,{id: number;data: BodyType<PointsExchangeForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof exchangePointsGoods>>,
@@ -240,7 +241,7 @@ export const getListPointsOrdersQueryKey = (params?: ListPointsOrdersParams,) =>
     }
 
     
-export const getListPointsOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListPointsOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPointsOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListPointsOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -259,10 +260,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPointsOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof listPointsOrders>>>
-export type ListPointsOrdersQueryError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListPointsOrdersQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListPointsOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPointsOrders>>,
@@ -272,7 +273,7 @@ export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPoints
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPointsOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPointsOrders>>,
@@ -282,7 +283,7 @@ export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPoints
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPointsOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -290,7 +291,7 @@ export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPoints
  * @summary 积分订单
  */
 
-export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPointsOrders>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPointsOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsOrders>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,6 +24,7 @@ import type {
   BadGatewayResponse,
   CreatePurchaseRequest201,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   GetPurchaseRequest200,
   ListPurchaseRequests200,
   ListPurchaseRequestsParams,
@@ -73,7 +74,7 @@ export const getListPurchaseRequestsQueryKey = (params?: ListPurchaseRequestsPar
     }
 
     
-export const getListPurchaseRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListPurchaseRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPurchaseRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListPurchaseRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPurchaseRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listPurchaseRequests>>>
-export type ListPurchaseRequestsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListPurchaseRequestsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListPurchaseRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchaseRequests>>,
@@ -105,7 +106,7 @@ export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPu
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPurchaseRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPurchaseRequests>>,
@@ -115,7 +116,7 @@ export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPu
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPurchaseRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPu
  * @summary 品种求购列表
  */
 
-export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPurchaseRequests<TData = Awaited<ReturnType<typeof listPurchaseRequests>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPurchaseRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchaseRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -164,7 +165,7 @@ export const createPurchaseRequest = (
   
 
 
-export const getCreatePurchaseRequestMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getCreatePurchaseRequestMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseRequest>>, TError,{data: BodyType<PurchaseRequestForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createPurchaseRequest>>, TError,{data: BodyType<PurchaseRequestForm>}, TContext> => {
 
@@ -191,12 +192,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreatePurchaseRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createPurchaseRequest>>>
     export type CreatePurchaseRequestMutationBody = BodyType<PurchaseRequestForm>
-    export type CreatePurchaseRequestMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type CreatePurchaseRequestMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 提交品种求购
  */
-export const useCreatePurchaseRequest = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useCreatePurchaseRequest = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPurchaseRequest>>, TError,{data: BodyType<PurchaseRequestForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPurchaseRequest>>,
@@ -240,7 +241,7 @@ export const getGetPurchaseRequestQueryKey = (id?: number,) => {
     }
 
     
-export const getGetPurchaseRequestQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPurchaseRequestQueryOptions = <TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -259,10 +260,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPurchaseRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getPurchaseRequest>>>
-export type GetPurchaseRequestQueryError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetPurchaseRequestQueryError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRequest>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseRequest>>,
@@ -272,7 +273,7 @@ export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurch
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRequest>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPurchaseRequest>>,
@@ -282,7 +283,7 @@ export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurch
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -290,7 +291,7 @@ export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurch
  * @summary 品种求购详情
  */
 
-export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetPurchaseRequest<TData = Awaited<ReturnType<typeof getPurchaseRequest>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPurchaseRequest>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

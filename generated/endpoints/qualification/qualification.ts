@@ -23,6 +23,7 @@ import type {
 import type {
   BadGatewayResponse,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   ListQualifications200,
   QualificationUploadForm,
   ServerErrorResponse,
@@ -73,7 +74,7 @@ export const getListQualificationsQueryKey = () => {
     }
 
     
-export const getListQualificationsQueryOptions = <TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQualifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListQualificationsQueryOptions = <TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQualifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListQualificationsQueryResult = NonNullable<Awaited<ReturnType<typeof listQualifications>>>
-export type ListQualificationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListQualificationsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListQualifications<TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListQualifications<TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQualifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listQualifications>>,
@@ -105,7 +106,7 @@ export function useListQualifications<TData = Awaited<ReturnType<typeof listQual
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListQualifications<TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListQualifications<TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQualifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listQualifications>>,
@@ -115,7 +116,7 @@ export function useListQualifications<TData = Awaited<ReturnType<typeof listQual
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListQualifications<TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListQualifications<TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQualifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useListQualifications<TData = Awaited<ReturnType<typeof listQual
  * @summary 资质证件列表
  */
 
-export function useListQualifications<TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListQualifications<TData = Awaited<ReturnType<typeof listQualifications>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQualifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -177,7 +178,7 @@ formData.append(`image`, qualificationUploadForm.image)
   
 
 
-export const getUploadQualificationMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getUploadQualificationMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadQualification>>, TError,{data: BodyType<QualificationUploadForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadQualification>>, TError,{data: BodyType<QualificationUploadForm>}, TContext> => {
 
@@ -204,12 +205,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadQualificationMutationResult = NonNullable<Awaited<ReturnType<typeof uploadQualification>>>
     export type UploadQualificationMutationBody = BodyType<QualificationUploadForm>
-    export type UploadQualificationMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type UploadQualificationMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 上传或更换资质证件
  */
-export const useUploadQualification = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useUploadQualification = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadQualification>>, TError,{data: BodyType<QualificationUploadForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadQualification>>,

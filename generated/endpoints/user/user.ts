@@ -25,6 +25,7 @@ import type {
   ChangePassword200,
   ChangePasswordForm,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   GetBindWechatQr200,
   GetBusinessScope200,
   GetUserBase200,
@@ -78,7 +79,7 @@ export const getGetUserBaseQueryKey = () => {
     }
 
     
-export const getGetUserBaseQueryOptions = <TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBase>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetUserBaseQueryOptions = <TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBase>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -97,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserBaseQueryResult = NonNullable<Awaited<ReturnType<typeof getUserBase>>>
-export type GetUserBaseQueryError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetUserBaseQueryError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBase>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserBase>>,
@@ -110,7 +111,7 @@ export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBase>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserBase>>,
@@ -120,7 +121,7 @@ export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBase>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -128,7 +129,7 @@ export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, 
  * @summary 当前用户信息
  */
 
-export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetUserBase<TData = Awaited<ReturnType<typeof getUserBase>>, TError = ErrorType<ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserBase>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -175,7 +176,7 @@ export const getGetBusinessScopeQueryKey = () => {
     }
 
     
-export const getGetBusinessScopeQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessScope>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBusinessScopeQueryOptions = <TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessScope>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -194,10 +195,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBusinessScopeQueryResult = NonNullable<Awaited<ReturnType<typeof getBusinessScope>>>
-export type GetBusinessScopeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetBusinessScopeQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessScope>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBusinessScope>>,
@@ -207,7 +208,7 @@ export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusines
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessScope>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBusinessScope>>,
@@ -217,7 +218,7 @@ export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusines
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessScope>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -225,7 +226,7 @@ export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusines
  * @summary 经营范围
  */
 
-export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBusinessScope<TData = Awaited<ReturnType<typeof getBusinessScope>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessScope>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -265,7 +266,7 @@ export const updateUserInfo = (
   
 
 
-export const getUpdateUserInfoMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getUpdateUserInfoMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserInfo>>, TError,{data: BodyType<UpdateUserInfoForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserInfo>>, TError,{data: BodyType<UpdateUserInfoForm>}, TContext> => {
 
@@ -292,12 +293,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserInfo>>>
     export type UpdateUserInfoMutationBody = BodyType<UpdateUserInfoForm>
-    export type UpdateUserInfoMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type UpdateUserInfoMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 修改基本信息
  */
-export const useUpdateUserInfo = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useUpdateUserInfo = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserInfo>>, TError,{data: BodyType<UpdateUserInfoForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserInfo>>,
@@ -335,7 +336,7 @@ export const changePassword = (
   
 
 
-export const getChangePasswordMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getChangePasswordMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordForm>}, TContext> => {
 
@@ -362,12 +363,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
     export type ChangePasswordMutationBody = BodyType<ChangePasswordForm>
-    export type ChangePasswordMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ChangePasswordMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 修改登录密码
  */
-export const useChangePassword = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useChangePassword = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<ChangePasswordForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
@@ -413,7 +414,7 @@ export const getListFastBuyQueryKey = (params?: ListFastBuyParams,) => {
     }
 
     
-export const getListFastBuyQueryOptions = <TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListFastBuyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFastBuy>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListFastBuyQueryOptions = <TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListFastBuyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFastBuy>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -432,10 +433,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFastBuyQueryResult = NonNullable<Awaited<ReturnType<typeof listFastBuy>>>
-export type ListFastBuyQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListFastBuyQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListFastBuyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFastBuy>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFastBuy>>,
@@ -445,7 +446,7 @@ export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListFastBuyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFastBuy>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFastBuy>>,
@@ -455,7 +456,7 @@ export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListFastBuyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFastBuy>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -463,7 +464,7 @@ export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, 
  * @summary 快捷采购（常购清单）
  */
 
-export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListFastBuyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFastBuy>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -511,7 +512,7 @@ export const getGetBindWechatQrQueryKey = () => {
     }
 
     
-export const getGetBindWechatQrQueryOptions = <TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBindWechatQr>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetBindWechatQrQueryOptions = <TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBindWechatQr>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -530,10 +531,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBindWechatQrQueryResult = NonNullable<Awaited<ReturnType<typeof getBindWechatQr>>>
-export type GetBindWechatQrQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetBindWechatQrQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBindWechatQr>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBindWechatQr>>,
@@ -543,7 +544,7 @@ export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWech
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBindWechatQr>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBindWechatQr>>,
@@ -553,7 +554,7 @@ export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWech
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBindWechatQr>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -561,7 +562,7 @@ export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWech
  * @summary 获取绑定微信二维码
  */
 
-export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBindWechatQr<TData = Awaited<ReturnType<typeof getBindWechatQr>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBindWechatQr>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -596,7 +597,7 @@ export const unbindWechat = (
   
 
 
-export const getUnbindWechatMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getUnbindWechatMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unbindWechat>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unbindWechat>>, TError,void, TContext> => {
 
@@ -623,12 +624,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnbindWechatMutationResult = NonNullable<Awaited<ReturnType<typeof unbindWechat>>>
     
-    export type UnbindWechatMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type UnbindWechatMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 解绑微信
  */
-export const useUnbindWechat = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useUnbindWechat = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unbindWechat>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unbindWechat>>,

@@ -18,6 +18,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  GatewayTimeoutResponse,
   GetWalletBalance200,
   ListMoneyLog200,
   ListMoneyLogParams,
@@ -68,7 +69,7 @@ export const getGetWalletBalanceQueryKey = () => {
     }
 
     
-export const getGetWalletBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetWalletBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -87,10 +88,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletBalanceQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletBalance>>>
-export type GetWalletBalanceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetWalletBalanceQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletBalance>>,
@@ -100,7 +101,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletBalance>>,
@@ -110,7 +111,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -118,7 +119,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
  * @summary 我的钱包余额
  */
 
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -166,7 +167,7 @@ export const getListMoneyLogQueryKey = (params?: ListMoneyLogParams,) => {
     }
 
     
-export const getListMoneyLogQueryOptions = <TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListMoneyLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMoneyLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListMoneyLogQueryOptions = <TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListMoneyLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMoneyLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -185,10 +186,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMoneyLogQueryResult = NonNullable<Awaited<ReturnType<typeof listMoneyLog>>>
-export type ListMoneyLogQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListMoneyLogQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListMoneyLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMoneyLog>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMoneyLog>>,
@@ -198,7 +199,7 @@ export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListMoneyLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMoneyLog>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMoneyLog>>,
@@ -208,7 +209,7 @@ export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListMoneyLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMoneyLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -216,7 +217,7 @@ export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>
  * @summary 余额明细
  */
 
-export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListMoneyLog<TData = Awaited<ReturnType<typeof listMoneyLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListMoneyLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMoneyLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -264,7 +265,7 @@ export const getListPointsLogQueryKey = (params?: ListPointsLogParams,) => {
     }
 
     
-export const getListPointsLogQueryOptions = <TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListPointsLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListPointsLogQueryOptions = <TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListPointsLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -283,10 +284,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPointsLogQueryResult = NonNullable<Awaited<ReturnType<typeof listPointsLog>>>
-export type ListPointsLogQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListPointsLogQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListPointsLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsLog>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPointsLog>>,
@@ -296,7 +297,7 @@ export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPointsLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsLog>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPointsLog>>,
@@ -306,7 +307,7 @@ export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPointsLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -314,7 +315,7 @@ export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog
  * @summary 积分明细
  */
 
-export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListPointsLog<TData = Awaited<ReturnType<typeof listPointsLog>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListPointsLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointsLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -20,6 +20,7 @@ import type {
   ActivityNotFoundResponse,
   BadGatewayResponse,
   ErrorEnvelope,
+  GatewayTimeoutResponse,
   GetActivityCentre200,
   GetActivityCentreParams,
   GetActivityZone200,
@@ -57,7 +58,7 @@ import type {
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SessionInvalidResponse,
-  ValidationFailedResponse
+  ValidationErrorEnvelope
 } from '../../models';
 
 import { customFetch } from '../../../src/lib/http/mutator';
@@ -103,7 +104,7 @@ export const getListNearExpiryGoodsQueryKey = (params?: ListNearExpiryGoodsParam
     }
 
     
-export const getListNearExpiryGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListNearExpiryGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearExpiryGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListNearExpiryGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListNearExpiryGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearExpiryGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,10 +123,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListNearExpiryGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listNearExpiryGoods>>>
-export type ListNearExpiryGoodsQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListNearExpiryGoodsQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListNearExpiryGoodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearExpiryGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNearExpiryGoods>>,
@@ -135,7 +136,7 @@ export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNea
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListNearExpiryGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearExpiryGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listNearExpiryGoods>>,
@@ -145,7 +146,7 @@ export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNea
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListNearExpiryGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearExpiryGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -153,7 +154,7 @@ export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNea
  * @summary 近效期专场
  */
 
-export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListNearExpiryGoods<TData = Awaited<ReturnType<typeof listNearExpiryGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListNearExpiryGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearExpiryGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -202,7 +203,7 @@ export const getListDeviceGoodsQueryKey = (params?: ListDeviceGoodsParams,) => {
     }
 
     
-export const getListDeviceGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListDeviceGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListDeviceGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListDeviceGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -221,10 +222,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDeviceGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listDeviceGoods>>>
-export type ListDeviceGoodsQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListDeviceGoodsQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListDeviceGoodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDeviceGoods>>,
@@ -234,7 +235,7 @@ export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceG
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListDeviceGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDeviceGoods>>,
@@ -244,7 +245,7 @@ export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceG
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListDeviceGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -252,7 +253,7 @@ export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceG
  * @summary 器械专区
  */
 
-export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListDeviceGoods<TData = Awaited<ReturnType<typeof listDeviceGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListDeviceGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -299,7 +300,7 @@ export const getListHerbalGoodsQueryKey = (params?: ListHerbalGoodsParams,) => {
     }
 
     
-export const getListHerbalGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListHerbalGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHerbalGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListHerbalGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListHerbalGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHerbalGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -318,10 +319,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHerbalGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listHerbalGoods>>>
-export type ListHerbalGoodsQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListHerbalGoodsQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListHerbalGoodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHerbalGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHerbalGoods>>,
@@ -331,7 +332,7 @@ export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalG
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListHerbalGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHerbalGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHerbalGoods>>,
@@ -341,7 +342,7 @@ export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalG
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListHerbalGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHerbalGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -349,7 +350,7 @@ export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalG
  * @summary 中药饮片专区
  */
 
-export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListHerbalGoods<TData = Awaited<ReturnType<typeof listHerbalGoods>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListHerbalGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHerbalGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -400,7 +401,7 @@ export const getGetControlledZoneQueryKey = (params?: GetControlledZoneParams,) 
     }
 
     
-export const getGetControlledZoneQueryOptions = <TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: GetControlledZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetControlledZoneQueryOptions = <TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: GetControlledZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -419,10 +420,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetControlledZoneQueryResult = NonNullable<Awaited<ReturnType<typeof getControlledZone>>>
-export type GetControlledZoneQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetControlledZoneQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetControlledZone<TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledZone<TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  GetControlledZoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getControlledZone>>,
@@ -432,7 +433,7 @@ export function useGetControlledZone<TData = Awaited<ReturnType<typeof getContro
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetControlledZone<TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledZone<TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetControlledZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getControlledZone>>,
@@ -442,7 +443,7 @@ export function useGetControlledZone<TData = Awaited<ReturnType<typeof getContro
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetControlledZone<TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledZone<TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetControlledZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -450,7 +451,7 @@ export function useGetControlledZone<TData = Awaited<ReturnType<typeof getContro
  * @summary 控销专区
  */
 
-export function useGetControlledZone<TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledZone<TData = Awaited<ReturnType<typeof getControlledZone>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetControlledZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -497,7 +498,7 @@ export const getGetControlledZoneNewQueryKey = () => {
     }
 
     
-export const getGetControlledZoneNewQueryOptions = <TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZoneNew>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetControlledZoneNewQueryOptions = <TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZoneNew>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -516,10 +517,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetControlledZoneNewQueryResult = NonNullable<Awaited<ReturnType<typeof getControlledZoneNew>>>
-export type GetControlledZoneNewQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetControlledZoneNewQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZoneNew>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getControlledZoneNew>>,
@@ -529,7 +530,7 @@ export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getCon
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZoneNew>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getControlledZoneNew>>,
@@ -539,7 +540,7 @@ export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getCon
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZoneNew>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -547,7 +548,7 @@ export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getCon
  * @summary 新版控销专区
  */
 
-export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledZoneNew<TData = Awaited<ReturnType<typeof getControlledZoneNew>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledZoneNew>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -599,7 +600,7 @@ export const getGetControlledSubZoneQueryKey = (url?: string,
     }
 
     
-export const getGetControlledSubZoneQueryOptions = <TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(url: string,
+export const getGetControlledSubZoneQueryOptions = <TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(url: string,
     params?: GetControlledSubZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledSubZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -619,10 +620,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetControlledSubZoneQueryResult = NonNullable<Awaited<ReturnType<typeof getControlledSubZone>>>
-export type GetControlledSubZoneQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetControlledSubZoneQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  url: string,
     params: undefined |  GetControlledSubZoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledSubZone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -633,7 +634,7 @@ export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getCon
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  url: string,
     params?: GetControlledSubZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledSubZone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -644,7 +645,7 @@ export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getCon
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  url: string,
     params?: GetControlledSubZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledSubZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
@@ -653,7 +654,7 @@ export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getCon
  * @summary 控销子页
  */
 
-export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetControlledSubZone<TData = Awaited<ReturnType<typeof getControlledSubZone>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  url: string,
     params?: GetControlledSubZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getControlledSubZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
@@ -701,7 +702,7 @@ export const getListBrandZoneBrandsQueryKey = (params?: ListBrandZoneBrandsParam
     }
 
     
-export const getListBrandZoneBrandsQueryOptions = <TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListBrandZoneBrandsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandZoneBrands>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListBrandZoneBrandsQueryOptions = <TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListBrandZoneBrandsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandZoneBrands>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -720,10 +721,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBrandZoneBrandsQueryResult = NonNullable<Awaited<ReturnType<typeof listBrandZoneBrands>>>
-export type ListBrandZoneBrandsQueryError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListBrandZoneBrandsQueryError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListBrandZoneBrandsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandZoneBrands>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBrandZoneBrands>>,
@@ -733,7 +734,7 @@ export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBra
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListBrandZoneBrandsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandZoneBrands>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBrandZoneBrands>>,
@@ -743,7 +744,7 @@ export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBra
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListBrandZoneBrandsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandZoneBrands>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -751,7 +752,7 @@ export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBra
  * @summary 品牌专区
  */
 
-export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListBrandZoneBrands<TData = Awaited<ReturnType<typeof listBrandZoneBrands>>, TError = ErrorType<SessionInvalidResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListBrandZoneBrandsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrandZoneBrands>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -800,7 +801,7 @@ export const getGetBrandZoneDetailQueryKey = (id?: Id,
     }
 
     
-export const getGetBrandZoneDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: Id,
+export const getGetBrandZoneDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: Id,
     params?: GetBrandZoneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandZoneDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -820,10 +821,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBrandZoneDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandZoneDetail>>>
-export type GetBrandZoneDetailQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetBrandZoneDetailQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params: undefined |  GetBrandZoneDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandZoneDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -834,7 +835,7 @@ export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrand
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params?: GetBrandZoneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandZoneDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -845,7 +846,7 @@ export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrand
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params?: GetBrandZoneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandZoneDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
@@ -854,7 +855,7 @@ export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrand
  * @summary 品牌详情
  */
 
-export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetBrandZoneDetail<TData = Awaited<ReturnType<typeof getBrandZoneDetail>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params?: GetBrandZoneDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandZoneDetail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
@@ -906,7 +907,7 @@ export const getGetFreeShippingZoneQueryKey = (params?: GetFreeShippingZoneParam
     }
 
     
-export const getGetFreeShippingZoneQueryOptions = <TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: GetFreeShippingZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetFreeShippingZoneQueryOptions = <TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: GetFreeShippingZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -925,10 +926,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFreeShippingZoneQueryResult = NonNullable<Awaited<ReturnType<typeof getFreeShippingZone>>>
-export type GetFreeShippingZoneQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetFreeShippingZoneQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  GetFreeShippingZoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingZone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFreeShippingZone>>,
@@ -938,7 +939,7 @@ export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFree
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetFreeShippingZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingZone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFreeShippingZone>>,
@@ -948,7 +949,7 @@ export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFree
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetFreeShippingZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -956,7 +957,7 @@ export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFree
  * @summary 包邮专区
  */
 
-export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetFreeShippingZone<TData = Awaited<ReturnType<typeof getFreeShippingZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetFreeShippingZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1003,7 +1004,7 @@ export const getGetFreeShippingRuleQueryKey = () => {
     }
 
     
-export const getGetFreeShippingRuleQueryOptions = <TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingRule>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetFreeShippingRuleQueryOptions = <TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingRule>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1022,10 +1023,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFreeShippingRuleQueryResult = NonNullable<Awaited<ReturnType<typeof getFreeShippingRule>>>
-export type GetFreeShippingRuleQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetFreeShippingRuleQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingRule>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFreeShippingRule>>,
@@ -1035,7 +1036,7 @@ export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFree
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingRule>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFreeShippingRule>>,
@@ -1045,7 +1046,7 @@ export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFree
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingRule>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1053,7 +1054,7 @@ export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFree
  * @summary 包邮规则
  */
 
-export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetFreeShippingRule<TData = Awaited<ReturnType<typeof getFreeShippingRule>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeShippingRule>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1106,7 +1107,7 @@ export const getGetActivityZoneQueryKey = (id?: Id,
     }
 
     
-export const getGetActivityZoneQueryOptions = <TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: Id,
+export const getGetActivityZoneQueryOptions = <TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: Id,
     params?: GetActivityZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
@@ -1126,10 +1127,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActivityZoneQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityZone>>>
-export type GetActivityZoneQueryError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetActivityZoneQueryError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params: undefined |  GetActivityZoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityZone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1140,7 +1141,7 @@ export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivity
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params?: GetActivityZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityZone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1151,7 +1152,7 @@ export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivity
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params?: GetActivityZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
@@ -1160,7 +1161,7 @@ export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivity
  * @summary 活动专区
  */
 
-export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetActivityZone<TData = Awaited<ReturnType<typeof getActivityZone>>, TError = ErrorType<ErrorEnvelope | SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id,
     params?: GetActivityZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
@@ -1212,7 +1213,7 @@ export const getGetActivityCentreQueryKey = (params?: GetActivityCentreParams,) 
     }
 
     
-export const getGetActivityCentreQueryOptions = <TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: GetActivityCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityCentre>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetActivityCentreQueryOptions = <TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params: GetActivityCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityCentre>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1231,10 +1232,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetActivityCentreQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityCentre>>>
-export type GetActivityCentreQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetActivityCentreQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetActivityCentreParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityCentre>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityCentre>>,
@@ -1244,7 +1245,7 @@ export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivi
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetActivityCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityCentre>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getActivityCentre>>,
@@ -1254,7 +1255,7 @@ export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivi
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetActivityCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityCentre>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1262,7 +1263,7 @@ export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivi
  * @summary 活动中心
  */
 
-export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetActivityCentre<TData = Awaited<ReturnType<typeof getActivityCentre>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: GetActivityCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityCentre>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1311,7 +1312,7 @@ export const getGetDailySpecialQueryKey = (params?: GetDailySpecialParams,) => {
     }
 
     
-export const getGetDailySpecialQueryOptions = <TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: GetDailySpecialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySpecial>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetDailySpecialQueryOptions = <TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: GetDailySpecialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySpecial>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1330,10 +1331,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDailySpecialQueryResult = NonNullable<Awaited<ReturnType<typeof getDailySpecial>>>
-export type GetDailySpecialQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetDailySpecialQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  GetDailySpecialParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySpecial>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDailySpecial>>,
@@ -1343,7 +1344,7 @@ export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetDailySpecialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySpecial>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDailySpecial>>,
@@ -1353,7 +1354,7 @@ export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetDailySpecialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySpecial>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1361,7 +1362,7 @@ export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpe
  * @summary 每日特价
  */
 
-export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetDailySpecial<TData = Awaited<ReturnType<typeof getDailySpecial>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetDailySpecialParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySpecial>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1410,7 +1411,7 @@ export const getGetCashbackZoneQueryKey = (params?: GetCashbackZoneParams,) => {
     }
 
     
-export const getGetCashbackZoneQueryOptions = <TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: GetCashbackZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCashbackZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetCashbackZoneQueryOptions = <TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: GetCashbackZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCashbackZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1429,10 +1430,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCashbackZoneQueryResult = NonNullable<Awaited<ReturnType<typeof getCashbackZone>>>
-export type GetCashbackZoneQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetCashbackZoneQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  GetCashbackZoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCashbackZone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCashbackZone>>,
@@ -1442,7 +1443,7 @@ export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashback
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetCashbackZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCashbackZone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCashbackZone>>,
@@ -1452,7 +1453,7 @@ export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashback
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetCashbackZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCashbackZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1460,7 +1461,7 @@ export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashback
  * @summary 满额返红包
  */
 
-export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetCashbackZone<TData = Awaited<ReturnType<typeof getCashbackZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetCashbackZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCashbackZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1512,7 +1513,7 @@ export const getGetWelfareZoneQueryKey = (params?: GetWelfareZoneParams,) => {
     }
 
     
-export const getGetWelfareZoneQueryOptions = <TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: GetWelfareZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetWelfareZoneQueryOptions = <TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: GetWelfareZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1531,10 +1532,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWelfareZoneQueryResult = NonNullable<Awaited<ReturnType<typeof getWelfareZone>>>
-export type GetWelfareZoneQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetWelfareZoneQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  GetWelfareZoneParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareZone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelfareZone>>,
@@ -1544,7 +1545,7 @@ export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetWelfareZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareZone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWelfareZone>>,
@@ -1554,7 +1555,7 @@ export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetWelfareZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1562,7 +1563,7 @@ export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZo
  * @summary 全场94折
  */
 
-export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetWelfareZone<TData = Awaited<ReturnType<typeof getWelfareZone>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: GetWelfareZoneParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWelfareZone>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1613,7 +1614,7 @@ export const getGetZoneTemplateQueryKey = (id?: Id,) => {
     }
 
     
-export const getGetZoneTemplateQueryOptions = <TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getZoneTemplate>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetZoneTemplateQueryOptions = <TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getZoneTemplate>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1632,10 +1633,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetZoneTemplateQueryResult = NonNullable<Awaited<ReturnType<typeof getZoneTemplate>>>
-export type GetZoneTemplateQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetZoneTemplateQueryError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getZoneTemplate>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getZoneTemplate>>,
@@ -1645,7 +1646,7 @@ export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemp
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getZoneTemplate>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getZoneTemplate>>,
@@ -1655,7 +1656,7 @@ export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemp
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getZoneTemplate>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1663,7 +1664,7 @@ export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemp
  * @summary 专区/活动模板页
  */
 
-export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetZoneTemplate<TData = Awaited<ReturnType<typeof getZoneTemplate>>, TError = ErrorType<SessionInvalidResponse | ActivityNotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  id: Id, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getZoneTemplate>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1710,7 +1711,7 @@ export const getGetYyhHubQueryKey = () => {
     }
 
     
-export const getGetYyhHubQueryOptions = <TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYyhHub>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetYyhHubQueryOptions = <TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYyhHub>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1729,10 +1730,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetYyhHubQueryResult = NonNullable<Awaited<ReturnType<typeof getYyhHub>>>
-export type GetYyhHubQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type GetYyhHubQueryError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYyhHub>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getYyhHub>>,
@@ -1742,7 +1743,7 @@ export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYyhHub>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getYyhHub>>,
@@ -1752,7 +1753,7 @@ export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TErr
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYyhHub>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1760,7 +1761,7 @@ export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TErr
  * @summary 医药汇
  */
 
-export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useGetYyhHub<TData = Awaited<ReturnType<typeof getYyhHub>>, TError = ErrorType<SessionInvalidResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYyhHub>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1807,7 +1808,7 @@ export const getListYyhGoodsQueryKey = (params?: ListYyhGoodsParams,) => {
     }
 
     
-export const getListYyhGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: ListYyhGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYyhGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListYyhGoodsQueryOptions = <TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListYyhGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYyhGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1826,10 +1827,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListYyhGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof listYyhGoods>>>
-export type ListYyhGoodsQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+export type ListYyhGoodsQueryError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
 
-export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params: undefined |  ListYyhGoodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYyhGoods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listYyhGoods>>,
@@ -1839,7 +1840,7 @@ export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListYyhGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYyhGoods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listYyhGoods>>,
@@ -1849,7 +1850,7 @@ export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListYyhGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYyhGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1857,7 +1858,7 @@ export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>
  * @summary 医药汇商品列表
  */
 
-export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationFailedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+export function useListYyhGoods<TData = Awaited<ReturnType<typeof listYyhGoods>>, TError = ErrorType<SessionInvalidResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
  params?: ListYyhGoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listYyhGoods>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -111,6 +111,8 @@ import type { ListPpzqBanners200 } from '../../../generated/models/listPpzqBanne
 import type { ListPurchaseRequests200 } from '../../../generated/models/listPurchaseRequests200';
 import type { ListQualifications200 } from '../../../generated/models/listQualifications200';
 import type { ListRecommendedGoods200 } from '../../../generated/models/listRecommendedGoods200';
+import type { ListRegions200 } from '../../../generated/models/listRegions200';
+import type { ListRegisterBusinessScope200 } from '../../../generated/models/listRegisterBusinessScope200';
 import type { ListRightBanners200 } from '../../../generated/models/listRightBanners200';
 import type { ListSearchSuggestions200 } from '../../../generated/models/listSearchSuggestions200';
 import type { ListSideAds200 } from '../../../generated/models/listSideAds200';
@@ -275,6 +277,8 @@ export interface OperationData {
   listPurchaseRequests: DataOf<ListPurchaseRequests200>;
   listQualifications: DataOf<ListQualifications200>;
   listRecommendedGoods: DataOf<ListRecommendedGoods200>;
+  listRegions: DataOf<ListRegions200>;
+  listRegisterBusinessScope: DataOf<ListRegisterBusinessScope200>;
   listRightBanners: DataOf<ListRightBanners200>;
   listSearchSuggestions: DataOf<ListSearchSuggestions200>;
   listSideAds: DataOf<ListSideAds200>;
@@ -432,6 +436,8 @@ export const SUCCESS_STATUS: Record<OperationId, 200 | 201> = {
   listPurchaseRequests: 200,
   listQualifications: 200,
   listRecommendedGoods: 200,
+  listRegions: 200,
+  listRegisterBusinessScope: 200,
   listRightBanners: 200,
   listSearchSuggestions: 200,
   listSideAds: 200,
