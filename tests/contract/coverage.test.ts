@@ -1,4 +1,7 @@
-/** The contract covers what the transport and the spec need, and the error catalogue covers the contract. */
+/**
+ * The contract follows its conventions (OpenAPI 3.0.3, one tag and a Chinese summary per operation, form bodies,
+ * Money strings), and the transport's error catalogue (src/lib/http STATUS_KIND) knows every error status it declares.
+ */
 import { describe, expect, it } from 'vitest';
 import { STATUS_KIND } from '@/lib/http';
 import { contract, operations, resolveRef, type Obj } from './load-contract';

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Modal } from 'semantic-ui-react';
 import { confirmOnlinePay } from '@generated/endpoints/pay/pay';
 import type { PayOnlineSession } from '@generated/models';
 import { Money } from '@/components/money/money';
+import { ActionKey } from '../idempotency';
 import { channelLabel, leaveIfNeeded, readPayError, type PayProblem } from './pay-rules';
 
 interface Props {
@@ -22,13 +23,17 @@ interface Props {
 export function GatewayDialog({ session, onPaid, onCancel, onProblem }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The Idempotency-Key of the current 确认付款 action, kept for its retries. */
+  const confirmKey = useRef(new ActionKey());
   const confirm = async () => {
     setBusy(true);
     setError(null);
     try {
-      await confirmOnlinePay(session.session, { silent: true });
+      await confirmOnlinePay(session.session, confirmKey.current.headers(session.session), { silent: true });
+      confirmKey.current.settle();
       onPaid(session.return_path);
     } catch (e) {
+      confirmKey.current.settle(e);
       leaveIfNeeded(e);
       const p = readPayError(e);
       setBusy(false);

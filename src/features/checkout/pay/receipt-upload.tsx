@@ -5,6 +5,7 @@ import { uploadPayReceipt } from '@generated/endpoints/pay/pay';
 import type { PayReceiptResult } from '@generated/models';
 import { href } from '@/lib/routes';
 import { checkReceiptFile, formatFileSize, RECEIPT_ACCEPT } from '@/domain/receipt';
+import { ActionKey } from '../idempotency';
 import { leaveIfNeeded, readPayError, REMARK_MAX, type PayProblem } from './pay-rules';
 
 interface Chosen {
@@ -56,6 +57,8 @@ export function ReceiptUpload({ orderId, disabled, onUploaded }: { orderId: numb
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<{ file?: string; remark?: string; form?: PayProblem }>({});
   const [busy, setBusy] = useState(false);
+  /** The Idempotency-Key of the current upload action, kept for its retries. */
+  const uploadKey = useRef(new ActionKey());
   const [done, setDone] = useState<PayReceiptResult | null>(null);
   // A page whose Content-Security-Policy does not allow blob: images cannot show the preview: the name stays.
   const [previewBroken, setPreviewBroken] = useState(false);
@@ -87,7 +90,15 @@ export function ReceiptUpload({ orderId, disabled, onUploaded }: { orderId: numb
     if (!chosen || next.remark) return;
     setBusy(true);
     try {
-      const res = await uploadPayReceipt(orderId, { file: chosen.file, remark: text || undefined }, { silent: true });
+      const key = uploadKey.current.headers({ orderId, file: [chosen.file.name, chosen.file.size, chosen.file.lastModified], remark: text });
+      let res: Awaited<ReturnType<typeof uploadPayReceipt>>;
+      try {
+        res = await uploadPayReceipt(orderId, { file: chosen.file, remark: text || undefined }, key, { silent: true });
+        uploadKey.current.settle();
+      } catch (e) {
+        uploadKey.current.settle(e);
+        throw e;
+      }
       setDone(res.data);
       onUploaded?.();
     } catch (e) {

@@ -10,6 +10,7 @@ import type { PayMethodType, PayOnlineFormChannel, PayOnlineSession } from '@gen
 import { Money } from '@/components/money/money';
 import { hmHref, href, step4Href } from '@/lib/routes';
 import { useServerDeadline } from '@/features/clock';
+import { ActionKey } from '../idempotency';
 import { GatewayDialog } from './gateway-dialog';
 import { afterGatewayHref, checkPayMethods, checkSession, checkTransfer, effectiveMethod, leaveIfNeeded, PAY_TEXT, readPayError, type PayProblem } from './pay-rules';
 import { PayMethodList } from './pay-method-list';
@@ -68,6 +69,7 @@ function Step3Body({ id, hm }: { id: number; hm: number | null }) {
   const [session, setSession] = useState<PayOnlineSession | null>(null);
   // Two clicks in one frame both see the button enabled; the ref lets only the first one pay.
   const paying = useRef(false);
+  const payKey = useRef(new ActionKey());
 
   useEffect(() => leaveIfNeeded(q.error), [q.error]);
   const loadKind = loadProblem?.kind;
@@ -112,22 +114,28 @@ function Step3Body({ id, hm }: { id: number; hm: number | null }) {
     setInline(null);
     setNote(null);
     setBusy('pay');
+    // One key per 确认支付 action (the order, the method, the channel), kept while a retry follows an unknown outcome.
+    const key = payKey.current.headers({ id, method, channel: method === 'online' ? channel : null });
     try {
       if (method === 'balance') {
-        await payWithBalance(id, { silent: true });
+        await payWithBalance(id, key, { silent: true });
+        payKey.current.settle();
         return paid();
       }
       if (method === 'points') {
-        await payWithPoints(id, { silent: true });
+        await payWithPoints(id, key, { silent: true });
+        payKey.current.settle();
         return paid();
       }
       if (method === 'online' && channel) {
-        const res = await startOnlinePay(id, { channel }, { silent: true });
+        const res = await startOnlinePay(id, { channel }, key, { silent: true });
+        payKey.current.settle();
         const s = checkSession(res.data);
         if (!s) setInline({ kind: 'retry', message: '支付会话信息有误，请重试' });
         else setSession(s);
       }
     } catch (e) {
+      payKey.current.settle(e);
       refused(e);
     } finally {
       paying.current = false;

@@ -22,6 +22,7 @@ import { validateAddress, type AddressErrors, type AddressField } from '@/domain
 import { errorText, isApiError } from '@/lib/http';
 import { readIds } from '@/lib/url/id-param';
 import { toLineInput } from '@/stores/cart-rules';
+import { ActionKey } from '../idempotency';
 import {
   afterSubmitHref,
   emptyDraft,
@@ -114,6 +115,8 @@ export class Step2Model {
   fieldErrors: Partial<Record<SubmitField, string>> = {};
 
   private initialized = false;
+  /** The Idempotency-Key of the current 提交订单 action: kept for its retries, so a retry never makes a second order. */
+  private readonly submitKey = new ActionKey();
   private loadSeq = 0;
 
   constructor(private readonly host: Step2Host | null = null) {
@@ -573,7 +576,14 @@ export class Step2Model {
     this.submitting = true;
     this.submitError = null;
     try {
-      const res = await submitOrder(form);
+      let res: Awaited<ReturnType<typeof submitOrder>>;
+      try {
+        res = await submitOrder(form, this.submitKey.headers(form));
+        this.submitKey.settle();
+      } catch (e) {
+        this.submitKey.settle(e);
+        throw e;
+      }
       const created = Array.isArray(res.data) ? res.data : [];
       if (created.length === 0) throw new Error('订单提交结果异常，请到订单中心查看');
       this.host?.markChanged();
