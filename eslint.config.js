@@ -11,7 +11,7 @@ import { eslintZones, featureNames, PURE_LAYER } from './scripts/lib/layers.js';
 const zones = eslintZones(featureNames());
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dist-*', 'generated', 'node_modules', 'test-results', 'openapi/_parts'] },
+  { ignores: ['dist', 'dist-*', 'generated', 'node_modules', 'test-results', 'openapi/_parts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,12 +10,13 @@ export default defineConfig({
     // The same import aliases as src/tsconfig.json: `@/` is src/, `@generated/` the orval output.
     resolve: { alias: { '@/': dir('./src/'), '@generated/': dir('./generated/') } },
     input: { index: './index.html' },
-    output: { path: 'dist', publicPath: '/', filename: 'assets/[resourceName].[contentHash].[ext]', assetsFilename: 'assets/[resourceName].[contentHash].[ext]' },
+    output: { path: process.env.SITE_DIST ?? 'dist', publicPath: '/', filename: 'assets/[resourceName].[contentHash].[ext]', assetsFilename: 'assets/[resourceName].[contentHash].[ext]' },
     // No inline scripts: the Farm runtime is emitted as its own file, so a strict CSP (script-src 'self') holds.
     runtime: { isolate: true },
     sourcemap: false,
     persistentCache: false,
     presetEnv: false,
+    partialBundling: { targetConcurrentRequests: 4, targetMinSize: 40 * 1024, enforceTargetConcurrentRequests: true },
   },
   plugins: ['@farmfe/plugin-react'],
 });

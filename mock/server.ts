@@ -2,25 +2,22 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
 import type { ChildProcess } from 'node:child_process';
 import { startPrism } from './prism';
 import { createDemoApi } from './demo/app';
+import { createDemoClock, readAdvance, type DemoClock } from './demo/clock';
 import { nodeHandler } from './demo/core/node-adapter';
 import { persistence } from './demo/persist';
 
 /**
- * `npm start`: serves the production build (dist/) and the API on one port (PORT, default 8080).
+ * `npm start`: serves the production build (dist/, or SITE_DIST) and the API on one port (PORT, default 8080).
  * The API is the stateful demo API in this process (mock/demo). `API=prism` serves the pure contract mock instead
  * (Prism on PRISM_PORT, default PORT+1, proxied); API_TARGET proxies /api to any other host (a real backend).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.json': 'application/json; charset=utf-8',
-  '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
-};
+// SITE_DIST: another build folder (parallel builds and e2e runs on one machine each use their own).
+const dist = path.resolve(root, process.env.SITE_DIST ?? 'dist');
 
 // No inline scripts and nothing from other hosts: the Farm runtime is an external file (runtime.isolate). Images may
 // also be blob: URLs, which only the page itself can make: the preview of a transfer receipt before it is uploaded.
@@ -35,26 +32,33 @@ function runtimeConfig(): string {
   return JSON.stringify({ apiBaseUrl: process.env.API_BASE_URL ?? '', loginUrl: process.env.LOGIN_URL ?? '/login' });
 }
 
-function serveFile(res: http.ServerResponse, file: string, status = 200): void {
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const immutable = file.includes(`${path.sep}assets${path.sep}`);
-  // Headers go out once the file is open: a file removed between the check and the read (a rebuild under way) is
-  // answered 503 instead of taking the server down.
-  const stream = fs.createReadStream(file);
-  stream.on('open', () => {
-    res.writeHead(status, {
-      'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'Content-Security-Policy': CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
+/**
+ * The built files, by sirv: the precompressed `.br`/`.gz` twin that `npm run build` writes beside each text file
+ * (scripts/precompress.ts) when the browser accepts it, hashed files under /assets/ cached for a year as immutable,
+ * everything else (index.html, favicon) revalidated on every load (no-cache with an ETag), and every path without an
+ * extension answered with index.html (the SPA's routes); a missing file with an extension is a 404. `dev: true` makes
+ * sirv look the files up at each request instead of listing the folder once at start, so the rebuilds of
+ * `npm run dev` are served at once.
+ */
+function staticFiles(): http.RequestListener {
+  const files = sirv(dist, {
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    single: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Content-Security-Policy', CSP);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'same-origin');
+    },
+  });
+  return (req, res) =>
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      res.end('Not found');
     });
-    stream.pipe(res);
-  });
-  stream.on('error', () => {
-    if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
-    res.end('站点正在更新，请稍候刷新');
-  });
 }
 
 function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL): void {
@@ -72,12 +76,27 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL)
   req.pipe(upstream);
 }
 
+/** POST /__demo/clock/advance?hours=N — moves the demo API's clock on (see mock/demo/clock.ts). */
+function advanceDemoClock(req: http.IncomingMessage, res: http.ServerResponse, url: URL, clock: DemoClock): void {
+  const send = (status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method !== 'POST') return send(405, { msg: '仅支持 POST' });
+  const ms = readAdvance(url.searchParams);
+  if (ms === null) return send(400, { msg: '请用 ms、minutes、hours 或 days 之一给出前进的时长（不超过 366 天）' });
+  const offset = clock.advance(ms);
+  send(200, { now: clock.now().toISOString(), offset_ms: offset });
+}
+
 export async function startSiteServer(port: number, host = '127.0.0.1'): Promise<SiteServer> {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   let prism: ChildProcess | undefined;
   let target: URL | null = null;
   let demo: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null = null;
   let flush: (() => void) | undefined;
+  // Demo only: the simulated back office's clock (mock/demo/clock.ts); never created when proxying an API.
+  let demoClock: DemoClock | null = null;
   if (process.env.API_TARGET) target = new URL(process.env.API_TARGET);
   else if (process.env.API === 'prism') {
     const prismPort = Number(process.env.PRISM_PORT ?? port + 1);
@@ -85,28 +104,24 @@ export async function startSiteServer(port: number, host = '127.0.0.1'): Promise
     target = new URL(`http://127.0.0.1:${prismPort}`);
   } else {
     const store = persistence(process.env.DEMO_STATE_FILE);
-    const api = createDemoApi({ restore: (a) => store.restore(a), afterWrite: (a) => store.save(a) });
+    demoClock = createDemoClock();
+    const api = createDemoApi({ now: demoClock.now, restore: (a) => store.restore(a), afterWrite: (a) => store.save(a) });
     flush = () => store.flush(api);
     demo = nodeHandler(api);
   }
+  const serveStatic = staticFiles();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site');
     if (url.pathname.startsWith('/api/') || (demo && url.pathname.startsWith('/static/'))) {
       return target ? proxy(req, res, target) : demo!(req, res);
     }
+    if (demoClock && url.pathname === '/__demo/clock/advance') return advanceDemoClock(req, res, url, demoClock);
     if (url.pathname === '/runtime-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(runtimeConfig());
       return;
     }
-    const file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
-    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) return serveFile(res, file);
-    if (path.extname(url.pathname)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-      return;
-    }
-    serveFile(res, path.join(dist, 'index.html')); // SPA routes
+    serveStatic(req, res);
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();

@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '@/lib/http';
 import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
 import { CurrentRouteContext } from '@/lib/routes/route-context';
 import { documentTitle } from '@/lib/routes/title';
+import { PageErrorBoundary } from './page-error-boundary';
 import { pageFor } from './route-pages';
 import { SessionLoader } from './session-loader';
 import { SiteLayout } from './site-layout';
@@ -50,9 +51,11 @@ export function RouteOutlet() {
     <CurrentRouteContext.Provider value={current}>
       <SessionLoader fetchUser={current.route.fetchUser} />
       <SiteLayout route={current.route}>
-        <Suspense fallback={<PageLoading />}>
-          <Page params={current.params} />
-        </Suspense>
+        <PageErrorBoundary key={current.route.name}>
+          <Suspense fallback={<PageLoading />}>
+            <Page params={current.params} />
+          </Suspense>
+        </PageErrorBoundary>
       </SiteLayout>
     </CurrentRouteContext.Provider>
   );

@@ -100,12 +100,26 @@ export class CartModel {
     return wireFen(this.state?.shipping_data?.no_trans_order_amount, 0);
   }
 
+  /**
+   * A line whose price × quantity is beyond what money can hold (a server answer no real cart gives) counts as
+   * nothing, so the rest of the cart still adds up and the page keeps working.
+   */
   get totals(): CartTotals {
-    return computeCartTotals(this.inputs, {
-      manjian: this.manjianRules,
-      shippingAmountFen: this.shippingAmountFen,
-      freeThresholdFen: this.freeThresholdFen,
-    });
+    const options = { manjian: this.manjianRules, shippingAmountFen: this.shippingAmountFen, freeThresholdFen: this.freeThresholdFen };
+    try {
+      return computeCartTotals(this.inputs, options);
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      const countable = this.inputs.map((line) => {
+        try {
+          computeCartTotals([line], options);
+          return line;
+        } catch {
+          return { ...line, quantity: 0 };
+        }
+      });
+      return computeCartTotals(countable, options);
+    }
   }
 
   get selectedCount(): number {

@@ -9,3 +9,4 @@ import 'fomantic-ui-css/components/modal.min.css';
 import 'fomantic-ui-css/components/transition.min.css';
 import './site.css';
 import './shell.css';
+import './phone.css';

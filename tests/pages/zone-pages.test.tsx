@@ -80,7 +80,8 @@ describe('zones', () => {
       getGetBrandZoneDetailMockHandler(({ request }) => (seen.push({ url: request.url }), ok({ brand, list: [goods({ name: '电子血压计' })], total: 45, page: 2, page_size: 20 }))),
     );
     const first = renderAt(<PpzqPage params={{}} />, '/ppzq');
-    expect(await screen.findByRole('link', { name: '鱼跃' })).toHaveAttribute('href', '/ppzq/info/7');
+    // The tile is named by what it shows (name, intro, count), so its visible text is its accessible name.
+    expect(await screen.findByRole('link', { name: '鱼跃 家用医疗器械品牌 21 个商品' })).toHaveAttribute('href', '/ppzq/info/7');
     first.unmount();
 
     const user = userEvent.setup();

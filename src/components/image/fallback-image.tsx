@@ -19,7 +19,7 @@ export function FallbackImage({ src, alt, width, height, className, eager = fals
   const style = { width, height };
   if (!src || failed) {
     return (
-      <span className={`fallback-image${failed ? ' is-error' : ''}${className ? ` ${className}` : ''}`} style={style} role="img" aria-label={alt}>
+      <span className={`fallback-image${failed ? ' is-error' : ''}${className ? ` ${className}` : ''}`} style={style} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
         <span aria-hidden="true">{failed ? '图片加载失败' : alt}</span>
       </span>
     );

@@ -115,8 +115,9 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
           <ul className="home-brands">
             {brands.slice(0, 12).map((b) => (
               <li key={b.id}>
-                <Link href={href('ppzq_info', { id: b.id })} aria-label={b.name}>
-                  <FallbackImage src={b.logo} alt={b.name} width={120} height={60} />
+                <Link href={href('ppzq_info', { id: b.id })}>
+                  {/* The name follows as text: the logo is decorative (an alt repeating it is read twice). */}
+                  <FallbackImage src={b.logo} alt="" width={120} height={60} />
                   <span>{b.name}</span>
                 </Link>
               </li>

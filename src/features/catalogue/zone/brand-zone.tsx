@@ -30,8 +30,8 @@ export function BrandZone({ page: pageSegment }: { page?: string }) {
           <ul className="brand-tiles">
             {data.list.map((b) => (
               <li key={b.id}>
-                <Link href={href('ppzq_info', { id: b.id })} className="brand-tile" aria-label={b.name}>
-                  <FallbackImage src={b.banner ?? b.logo} alt={b.name} width={360} height={120} />
+                <Link href={href('ppzq_info', { id: b.id })} className="brand-tile">
+                  <FallbackImage src={b.banner ?? b.logo} alt="" width={360} height={120} />
                   <b>{b.name}</b>
                   <span className="brand-tile__intro">{b.intro}</span>
                   <small>{b.goods_count} 个商品</small>
