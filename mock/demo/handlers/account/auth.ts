@@ -10,10 +10,11 @@ import type { RegisterToken } from '@generated/models/registerToken';
 import type { SmsCodeForm } from '@generated/models/smsCodeForm';
 import type { SmsLoginForm } from '@generated/models/smsLoginForm';
 import type { WechatRegisterForm } from '@generated/models/wechatRegisterForm';
+import { qualificationTypeName } from '@/domain/qualifications';
 import { validateContactPhone } from '@/domain/validation';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse, reply, unauthorized } from '../../core/respond';
-import type { AccountRecord, AccountType, QualificationTypeCode } from '../../data/types';
+import { DEMO_TODAY, type AccountRecord, type AccountType, type QualificationTypeCode } from '../../data/types';
 import type { DemoDb } from '../../state';
 import type { Ctx } from '../shared/buyer';
 import { pushMessage } from '../shared/ledgers';
@@ -30,6 +31,7 @@ import {
   SMS_VALID_SECONDS,
 } from './sms';
 import { accountArea, newToken, secondsLeft, type RegistrationRecord } from './state';
+import { isRegionChain } from './region';
 import { findLoginAccount, isPhoneRegistered, loginStoreOf } from './views';
 import { QR_CONFIRMED_AFTER_MS, QR_SCANNED_AFTER_MS, QR_SECONDS, wechatQr } from './wechat';
 
@@ -180,6 +182,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
     if (!trim(f.company)) p.add('company', '请输入单位名称');
     if (scope.length === 0) p.add('business_scope', '请至少选择一项经营范围');
     if (!trim(f.address)) p.add('address', '请输入详细地址');
+    if (!isRegionChain(f.province, f.city, f.district)) p.add('district', '请选择所在地区（省、市、区县）');
     p.throwIfAny();
     const rec = registration(ctx, f.token, ['single', 'wechat'], 2);
     const company = trim(f.company);
@@ -210,6 +213,14 @@ export const authHandlers: PartialHandlers<DemoDb> = {
     p.add('purchase_authorization', fileProblem(uploaded(ctx, 'purchase_authorization'), '请上传采购委托书'));
     const others = Array.isArray(f.others) ? f.others : f.others === undefined ? [] : [f.others];
     others.forEach((o, i) => p.add(`others.${i}`, fileProblem(o, '请上传文件')));
+    // Each document's expiry (absent: does not expire); one already past is refused with the document named.
+    const validUntil: Partial<Record<QualificationTypeCode, string>> = {};
+    for (const type of ['business_license', licence, 'purchase_authorization'] as const) {
+      const day = trim(f[`${type}_valid_until`]);
+      if (!day) continue;
+      if (day < DEMO_TODAY) p.add(`${type}_valid_until`, `${qualificationTypeName(type)}已过期，请上传在有效期内的证件`);
+      validUntil[type] = day;
+    }
     p.throwIfAny();
     if (isPhoneRegistered(ctx.db.members, rec.phone)) throw refuse('该手机号已注册，请直接登录', 40055);
     if (rec.company && companyTaken(ctx, rec.company)) throw refuse('该单位已注册，请联系客户经理找回账号', 40073);
@@ -229,7 +240,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
       demoNote: '演示中注册的账号（资质审核中）',
     });
     for (const type of ['business_license', licence, 'purchase_authorization'] as const) {
-      account.qualifications.push(pendingQualification(db, type));
+      account.qualifications.push(pendingQualification(db, type, { validUntil: validUntil[type] ?? null }));
     }
     for (let i = 0; i < others.length; i += 1) account.qualifications.push(pendingQualification(db, 'other'));
     account.addresses.push(

@@ -8,6 +8,7 @@ import { feedbackHandlers } from './feedback';
 import { messageHandlers } from './message';
 import { purchaseHandlers } from './purchase';
 import { qualificationHandlers } from './qualification';
+import { regionHandlers } from './region';
 import { storeHandlers } from './store';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
@@ -25,4 +26,5 @@ export const accountHandlers: PartialHandlers<DemoDb> = {
   ...purchaseHandlers,
   ...feedbackHandlers,
   ...favoriteHandlers,
+  ...regionHandlers,
 };

@@ -15,6 +15,11 @@ export async function registrationFlows(s: Scenario): Promise<void> {
   const r = s.client('registrant');
   const phone = '13912340001';
   expectOk(s, await r.call('checkPhoneRegistered', { path: { phone } }), 'new phone is free');
+  expectOk(s, await r.call('listRegions'), 'the provinces, for a visitor');
+  expectOk(s, await r.call('listRegions', { query: { parent: '130000' } }), 'the cities of 河北省');
+  expectOk(s, await r.call('listRegions', { query: { parent: '130100' } }), 'the districts of 石家庄市');
+  expectStatus(s, await r.call('listRegions', { query: { parent: '999999' } }), 404, 'the children of an unknown division');
+  expectOk(s, await r.call('listRegisterBusinessScope'), 'the 经营范围 items registration offers, for a visitor');
   expectOk(s, await r.call('sendSmsCode', { body: { phone, scene: 'register' } }), 'SMS code for registration');
   expectStatus(s, await r.call('sendSmsCode', { body: { phone, scene: 'register' } }), 400, 'a second SMS code within 60 s');
   expectStatus(s, await r.call('registerStep1', { body: { phone, code: DEMO_SMS_CODE, password: 'Kn2026pharm', password_confirmation: 'Kn2026other' } }), 422, 'registration with passwords that differ');

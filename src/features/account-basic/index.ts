@@ -1,0 +1,2 @@
+// The member's basic information (/basic): contact, mobile and password.
+export { BasicView } from './basic-view';

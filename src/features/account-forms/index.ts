@@ -1,0 +1,10 @@
+// Account forms: the card, field, SMS code and submit-guard kit shared by registration, password recovery and the
+// member centre's account pages.
+export { AccountFrame } from './account-frame';
+export { SmsCodeButton } from './sms-code-button';
+export { TextField } from './text-field';
+export { useAccountForm, type AccountForm, type FieldErrors } from './use-account-form';
+export { useCountdown } from './use-countdown';
+export { focusFirstInvalid, reportSubmitError } from './submit-error';
+export { flowToken, type FlowTokenKey } from './flow-token';
+export { validateConfirmation, validateSmsCode } from './account-rules';

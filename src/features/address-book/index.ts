@@ -1,0 +1,2 @@
+// The member centre's address book (/addr).
+export { AddressBook } from './address-book';

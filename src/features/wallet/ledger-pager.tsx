@@ -1,0 +1,39 @@
+interface Props {
+  page: number;
+  total: number;
+  pageSize: number;
+  /** The address of a page (the page lives in the address). */
+  hrefOf(page: number): string;
+  onPage(page: number): void;
+}
+
+/** 上一页 · 第 n / m 页 · 下一页 for a wallet log. */
+export function LedgerPager({ page, total, pageSize, hrefOf, onPage }: Props) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const link = (n: number, label: string, disabled: boolean) =>
+    disabled ? (
+      <span className="ledger-pager__off" aria-disabled="true">
+        {label}
+      </span>
+    ) : (
+      <a
+        href={hrefOf(n)}
+        onClick={(e) => {
+          e.preventDefault();
+          onPage(n);
+        }}
+      >
+        {label}
+      </a>
+    );
+  return (
+    <nav className="ledger-pager" aria-label="分页">
+      {link(page - 1, '上一页', page <= 1)}
+      <span aria-current="page">
+        第 {Math.min(page, pages)} / {pages} 页，共 {total} 条
+      </span>
+      {link(page + 1, '下一页', page >= pages)}
+    </nav>
+  );
+}
