@@ -54,7 +54,7 @@ function buildOrder(
   goods: GoodsRecord[],
   rng: () => number,
   createdAt: number,
-  status: 3 | 4 | 5,
+  status: 1 | 2 | 3 | 4 | 5,
   hm: boolean,
 ): OrderRecord {
   const inputs: CartLineInput[] = goods.map((g, i) => {
@@ -100,9 +100,9 @@ function buildOrder(
     };
   });
   const address = defaultAddress(account) ?? defaultAddress(payer);
-  const paid = status !== 5;
+  const paid = status !== 5 && status !== 1;
   const paidAt = paid ? createdAt + intBetween(rng, 5, 90) * 60_000 : null;
-  const shippedAt = paidAt !== null ? paidAt + intBetween(rng, 3, status === 3 ? 6 : 20) * HOUR : null;
+  const shippedAt = paidAt !== null && status !== 2 ? paidAt + intBetween(rng, 3, status === 3 ? 6 : 20) * HOUR : null;
   const receivedAt = status === 4 && shippedAt !== null ? shippedAt + 2 * DAY : null;
   const method = hm ? 'transfer' : chance(rng, 0.5) ? 'balance' : 'online';
   return {
@@ -135,10 +135,12 @@ function buildOrder(
     payMethod: paid ? method : null,
     shippedAt,
     receivedAt,
-    cancelledAt: paid ? null : createdAt + 2 * HOUR,
-    cancelReason: paid ? null : '商品选错/多选',
+    cancelledAt: status === 5 ? createdAt + 2 * HOUR : null,
+    cancelReason: status === 5 ? '商品选错/多选' : null,
     carrier: shippedAt !== null ? CARRIERS[id % CARRIERS.length]! : null,
     waybillNo: shippedAt !== null ? `7831${String(id).padStart(10, '0')}` : null,
+    // 待发货 in the seed: the warehouse is waiting for a batch, so the order stays unshipped for two days.
+    shipDueAt: status === 2 && paidAt !== null ? createdAt + 2 * DAY : undefined,
     receipt: hm
       ? {
           status: 2,
@@ -175,9 +177,24 @@ export function seedTradeHistory(db: DemoDb): void {
       state.orders[String(order.id)] = order;
     }
   }
+  // Today's orders, so every tab of the order centre has one: unpaid (a few hours before the cancel deadline) and paid
+  // but waiting for the warehouse. Laid after the history so the history's ids and goods stay as they were.
+  for (const account of members.accounts) {
+    if (account.storeIds.length > 0) continue;
+    const payer = account.parentId ? (members.byId.get(account.parentId) ?? account) : account;
+    if (!payer.contractSigned || !account.isPassed) continue;
+    const rng = subRng(catalogue.seed ^ 0x51ed7, account.id);
+    for (const status of [1, 2] as const) {
+      const goods = pickGoods(db, account, rng, false, intBetween(rng, 1, 3));
+      if (goods.length === 0) continue;
+      const order = buildOrder(db, account, payer, goods, rng, builtAt - intBetween(rng, 1, 4) * HOUR, status, false);
+      state.orders[String(order.id)] = order;
+    }
+  }
+  seedBenchmarkOrders(db);
   // Invoices of the paid history, issued a day after payment.
   for (const order of Object.values(state.orders)) {
-    if (order.paidAt === null || order.invoiceType === null) continue;
+    if (order.paidAt === null || order.invoiceType === null || order.status === 2) continue;
     const buyer = members.byId.get(order.buyerId);
     if (!buyer) continue;
     const id = nextId(db, 'invoice', 4401);
@@ -196,5 +213,27 @@ export function seedTradeHistory(db: DemoDb): void {
       issuedAt,
       status: 1,
     };
+  }
+}
+
+/**
+ * DEMO_ORDERS=N gives kangning N more orders (all statuses, spread over the last year) for the order-centre
+ * benchmark (scripts/bench-orders.ts); unset or 0 adds none.
+ */
+function seedBenchmarkOrders(db: DemoDb): void {
+  const n = Math.min(Number(process.env.DEMO_ORDERS) || 0, 100_000);
+  if (n <= 0) return;
+  const account = db.members.accounts.find((a) => a.username === 'kangning');
+  if (!account) return;
+  const state = tradeState(db);
+  const rng = subRng(db.catalogue.seed ^ 0xbe7c4, account.id);
+  const statuses = [1, 3, 4, 4, 4, 5] as const;
+  for (let i = 0; i < n; i++) {
+    const goods = pickGoods(db, account, rng, false, intBetween(rng, 1, 4));
+    if (goods.length === 0) continue;
+    const status = statuses[i % statuses.length]!;
+    const createdAt = db.catalogue.builtAt - (status === 1 ? intBetween(rng, 1, 20) * HOUR : intBetween(rng, 2, 360) * DAY);
+    const order = buildOrder(db, account, account, goods, rng, createdAt, status, false);
+    state.orders[String(order.id)] = order;
   }
 }

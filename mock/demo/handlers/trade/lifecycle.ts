@@ -155,8 +155,9 @@ export function advance(db: DemoDb, at: number): void {
         continue;
       }
     }
-    if (order.status === 2 && order.paidAt !== null && at >= order.paidAt + SHIP_AFTER_MS) {
-      ship(db, order, order.paidAt + SHIP_AFTER_MS);
+    if (order.status === 2 && order.paidAt !== null) {
+      const due = order.shipDueAt ?? order.paidAt + SHIP_AFTER_MS;
+      if (at >= due) ship(db, order, due);
     }
     if (order.status === 3 && order.shippedAt !== null && at >= order.shippedAt + AUTO_RECEIVE_AFTER_MS) {
       order.status = 4;

@@ -134,6 +134,21 @@ export function orderDetailView(db: DemoDb, o: OrderRecord, at: number): OrderDe
     can_receive: o.status === 3 ? 1 : 0,
     can_after_sales: canAfterSales(db, o, at) ? 1 : 0,
     created_at: formatBeijing(o.createdAt),
+    shipped_at: o.shippedAt !== null ? formatBeijing(o.shippedAt) : null,
+    received_at: o.receivedAt !== null ? formatBeijing(o.receivedAt) : null,
+    cancelled_at: o.cancelledAt !== null ? formatBeijing(o.cancelledAt) : null,
+    cancel_reason: o.cancelReason,
+    after_sales: Object.values(tradeState(db).afterSales)
+      .filter((a) => a.orderId === o.id)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+      .map((a) => ({
+        id: a.id,
+        after_sales_no: a.afterSalesNo,
+        type_text: AFTER_SALES_TYPE_TEXT[a.type]!,
+        status_text: afterSalesStatusText(a),
+        line_ids: [...a.lineIds],
+        created_at: formatBeijing(a.createdAt),
+      })),
   };
 }
 

@@ -331,18 +331,24 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     void at;
     const buyer = requireBuyer(ctx);
-    const q = ctx.query as { status?: number; keywords?: string; start_time?: string; end_time?: string; page?: number };
+    const q = ctx.query as { status?: number; keywords?: string; start_time?: string; end_time?: string; page?: number; page_size?: number };
     if (q.start_time && q.end_time && q.end_time < q.start_time) throw invalidField('end_time', '结束日期不能早于开始日期');
     const kw = (q.keywords ?? '').trim();
-    const list = Object.values(tradeState(ctx.db).orders)
+    const matching = Object.values(tradeState(ctx.db).orders)
       .filter((o) => o.buyerId === buyer.id)
-      .filter((o) => !q.status || o.status === q.status)
       .filter((o) => !kw || o.orderNo.includes(kw) || o.lines.some((l) => l.name.includes(kw)))
       .filter((o) => !q.start_time || formatBeijingDate(o.createdAt) >= q.start_time)
-      .filter((o) => !q.end_time || formatBeijingDate(o.createdAt) <= q.end_time)
-      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-    const page = paginate(list, q.page ?? 1);
-    return { ...page, list: page.list.map(orderSummaryView) };
+      .filter((o) => !q.end_time || formatBeijingDate(o.createdAt) <= q.end_time);
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (const o of matching) counts[o.status] = (counts[o.status] ?? 0) + 1;
+    counts[0] = matching.length;
+    const list = matching.filter((o) => !q.status || o.status === q.status).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    const page = paginate(list, q.page ?? 1, q.page_size ?? 20);
+    return {
+      ...page,
+      list: page.list.map(orderSummaryView),
+      status_counts: counts.map((count, status) => ({ status: status as 0 | 1 | 2 | 3 | 4 | 5, count })),
+    };
   },
 
   getOrderDetail(ctx) {

@@ -100,6 +100,8 @@ export interface OrderRecord {
   cancelReason: string | null;
   carrier: string | null;
   waybillNo: string | null;
+  /** When the warehouse ships, if not SHIP_AFTER_MS after payment (a seeded order waiting for a batch). */
+  shipDueAt?: number;
   /** 含麻 orders only: the corporate-transfer receipt. */
   receipt: OrderReceipt | null;
 }

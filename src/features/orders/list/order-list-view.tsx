@@ -1,0 +1,200 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useListOrders } from '@generated/endpoints/order/order';
+import type { OrderSummary } from '@generated/models';
+import { FallbackImage } from '@/components/image/fallback-image';
+import { Money } from '@/components/money/money';
+import { href } from '@/lib/routes';
+import {
+  checkSummary,
+  dateRangeProblem,
+  KEYWORDS_MAX,
+  leaveIfNeeded,
+  listQueryString,
+  ORDER_TABS,
+  readListQuery,
+  readOrderError,
+  type OrderListQuery,
+  type OrderTabStatus,
+} from '../order-rules';
+import { OrderActionBar } from '../detail/order-actions';
+import '../orders.css';
+
+const PAGE_SIZE = 10;
+const SHOWN_PICTURES = 4;
+
+/** The number of orders of a tab, from the list's own answer (same keyword and date filters). */
+function countOf(counts: unknown, status: OrderTabStatus): number | null {
+  if (!Array.isArray(counts)) return null;
+  const c = (counts as Array<{ status?: unknown; count?: unknown }>).find((x) => x && x.status === status)?.count;
+  return typeof c === 'number' && Number.isSafeInteger(c) && c >= 0 ? c : null;
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const more = order.goods_count > SHOWN_PICTURES;
+  return (
+    <li className="orders-card" data-testid="order-card">
+      <div className="orders-card__head">
+        <span>
+          订单号 <Link href={href('order_info', { id: order.id })}>{order.order_no}</Link>
+        </span>
+        <span className="orders-card__time">下单时间 {order.created_at}</span>
+        {order.is_hm === 1 ? <span className="orders-card__tag">含麻订单</span> : null}
+        <span className={`orders-card__status orders-card__status--${order.status}`}>{order.status_text}</span>
+      </div>
+      <div className="orders-card__body">
+        <Link href={href('order_info', { id: order.id })} className="orders-card__goods">
+          {order.images.slice(0, SHOWN_PICTURES).map((src, i) => (
+            <FallbackImage key={`${src}-${i}`} src={src} alt="" width={56} height={56} className="orders-card__pic" />
+          ))}
+          <span className="orders-card__count">
+            {more ? '… ' : ''}共 {order.goods_count} 种 {order.total_number} 件
+          </span>
+        </Link>
+        <div className="orders-card__amount">
+          {order.status === 1 ? '应付' : '实付'} <Money yuan={order.pay_amount} className="orders-money" />
+          {order.pay_deadline ? <div className="orders-card__deadline">请于 {order.pay_deadline} 前付款</div> : null}
+        </div>
+        <OrderActionBar order={{ id: order.id, status: order.status, is_hm: order.is_hm, order_no: order.order_no }} compact />
+      </div>
+    </li>
+  );
+}
+
+function Filters({ query, onApply }: { query: OrderListQuery; onApply: (q: Partial<OrderListQuery>) => void }) {
+  const [keywords, setKeywords] = useState(query.keywords);
+  const [start, setStart] = useState(query.start);
+  const [end, setEnd] = useState(query.end);
+  useEffect(() => {
+    setKeywords(query.keywords);
+    setStart(query.start);
+    setEnd(query.end);
+  }, [query.keywords, query.start, query.end]);
+  const problem = dateRangeProblem(start, end);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (problem) return;
+    onApply({ keywords: keywords.trim(), start, end, page: 1 });
+  };
+  return (
+    <form className="orders-filters" role="search" aria-label="查找订单" onSubmit={submit}>
+      <label>
+        <span>订单号/商品</span>
+        <input type="search" value={keywords} maxLength={KEYWORDS_MAX} placeholder="输入订单号或商品名称" onChange={(e) => setKeywords(e.target.value)} />
+      </label>
+      <label>
+        <span>下单日期</span>
+        <input type="date" value={start} aria-label="开始日期" onChange={(e) => setStart(e.target.value)} />
+      </label>
+      <span aria-hidden="true">至</span>
+      <label>
+        <span className="orders-visually-hidden">结束日期</span>
+        <input type="date" value={end} aria-label="结束日期" aria-invalid={problem ? true : undefined} onChange={(e) => setEnd(e.target.value)} />
+      </label>
+      <button type="submit" className="ui small primary button" disabled={problem !== null}>
+        搜索
+      </button>
+      {query.keywords || query.start || query.end ? (
+        <button type="button" className="ui small button" onClick={() => onApply({ keywords: '', start: '', end: '', page: 1 })}>
+          清除
+        </button>
+      ) : null}
+      {problem ? (
+        <p className="orders-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (p: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages <= 1) return null;
+  return (
+    <nav className="orders-pager" aria-label="订单分页">
+      <button type="button" className="ui small button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        上一页
+      </button>
+      <span aria-current="page">
+        第 {Math.min(page, pages)} / {pages} 页
+      </span>
+      <button type="button" className="ui small button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        下一页
+      </button>
+    </nav>
+  );
+}
+
+/** 我的订单: the tabs by status with counts, the search, the date range and the pages, all kept in the address. */
+export function OrderListView() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = readListQuery(search);
+  const apply = (change: Partial<OrderListQuery>) => navigate(`${href('order')}${listQueryString({ ...query, ...change })}`);
+  const params = {
+    status: query.status,
+    keywords: query.keywords || undefined,
+    start_time: query.start || undefined,
+    end_time: query.end || undefined,
+    page: query.page,
+    page_size: PAGE_SIZE,
+  };
+  const list = useListOrders(params, { request: { silent: true }, query: { staleTime: 0, placeholderData: (prev) => prev } });
+  useEffect(() => leaveIfNeeded(list.error), [list.error]);
+
+  const raw = list.data?.data;
+  const orders = Array.isArray(raw?.list) ? raw.list.map(checkSummary) : null;
+  const malformed = raw !== undefined && (orders === null || orders.some((o) => o === null));
+  const problem = list.error ? readOrderError(list.error) : malformed ? { kind: 'retry' as const, message: '订单列表有误，请稍后重试' } : null;
+
+  return (
+    <div className="orders-page">
+      <h1 className="orders-title">我的订单</h1>
+      <div className="orders-tabs" role="tablist" aria-label="订单状态">
+        {ORDER_TABS.map((t) => (
+          <button
+            key={t.status}
+            type="button"
+            role="tab"
+            aria-selected={query.status === t.status}
+            className={`orders-tab${query.status === t.status ? ' orders-tab--active' : ''}`}
+            onClick={() => apply({ status: t.status, page: 1 })}
+          >
+            {t.label}
+            {countOf(raw?.status_counts, t.status) !== null ? <span className="orders-tab__count">{countOf(raw?.status_counts, t.status)}</span> : null}
+          </button>
+        ))}
+      </div>
+      <Filters query={query} onApply={apply} />
+      <div role="tabpanel" aria-label={ORDER_TABS.find((t) => t.status === query.status)?.label} aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <p className="orders-muted" role="status">
+            正在加载订单…
+          </p>
+        ) : problem && problem.kind !== 'cancelled' ? (
+          <div className="ui warning message" role="alert">
+            <p>{problem.kind === 'leave' ? '请先登录后查看订单' : problem.message}</p>
+            {problem.kind === 'retry' ? (
+              <button type="button" className="ui small button" onClick={() => void list.refetch()}>
+                重试
+              </button>
+            ) : null}
+          </div>
+        ) : orders && orders.length > 0 ? (
+          <>
+            <ul className="orders-list" data-testid="order-list">
+              {orders.map((o) => (o ? <OrderCard key={o.id} order={o} /> : null))}
+            </ul>
+            <Pager page={query.page} total={raw?.total ?? 0} onPage={(p) => apply({ page: p })} />
+          </>
+        ) : (
+          <p className="orders-empty" role="status">
+            {query.keywords || query.start || query.end ? '没有符合条件的订单' : '暂无订单'}
+            <Link href={href('home')}>去逛逛</Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

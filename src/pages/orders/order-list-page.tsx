@@ -1,0 +1,6 @@
+import { OrderListView } from '@/features/orders';
+
+/** /order (alias /order_wddd) — 我的订单. */
+export default function OrderListPage() {
+  return <OrderListView />;
+}
