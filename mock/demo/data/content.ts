@@ -1,6 +1,7 @@
 /** Help articles, news, help tree, links, common config: the site's editorial content, in Chinese. */
 import type { ArtRegistry } from './art';
 import { demoInstant } from './dates';
+import { HOSTILE_NEWS_HTML, HOSTILE_NEWS_SUMMARY, HOSTILE_NEWS_TITLE } from './hostile-content';
 import { intBetween, type Rng } from './prng';
 import type { Article, CommonConfigRecord, HelpCategory, LinkRecord } from './types';
 
@@ -225,6 +226,19 @@ export function buildContent(rng: Rng, art: ArtRegistry): ContentBuild {
   };
   news(HY_NEWS, 'hy', '医药经济报');
   news(COMPANY_NEWS, 'company', '药采平台');
+  // Hostile back-office content, the oldest industry news: proves the site's sanitiser in the browser.
+  articles.push({
+    id: articleId++,
+    categoryId: 0,
+    type: 'hy',
+    title: HOSTILE_NEWS_TITLE,
+    summary: HOSTILE_NEWS_SUMMARY,
+    html: HOSTILE_NEWS_HTML,
+    image: null,
+    source: '药采平台',
+    publishedAt: demoInstant(-400, 9),
+    views: 368, // fixed, not drawn from the seed: the seed's later draws stay as they were
+  });
   return { articles, helpCategories };
 }
 

@@ -17,8 +17,8 @@ function columnView(cat: Catalogue, column: HelpCategory): HelpCategoryView {
   const children = cat.helpCategories
     .filter((c) => c.parentId === column.id && c.articleId !== null)
     .sort(byOrder)
-    .map((c) => ({ id: c.articleId!, name: c.name }));
-  return { id: column.id, name: column.name, children };
+    .map((c) => ({ id: c.articleId!, name: c.name, ...(c.key ? { key: c.key } : {}) }));
+  return { id: column.id, name: column.name, ...(column.key ? { key: column.key } : {}), children };
 }
 
 /** The columns directly under a parent category, in display order. */

@@ -1,0 +1,103 @@
+import { Button } from 'semantic-ui-react';
+import { Link } from 'wouter';
+import { useGetArticleDetail, useGetHelpCategoryTree } from '@generated/endpoints/article/article';
+import { SafeHtml } from '@/components/safe-html/safe-html';
+import { isApiError } from '@/lib/http';
+import { href } from '@/lib/routes/paths';
+import { helpColumns, helpRouteOf, resolveHelpArticle, type HelpColumn, type HelpTarget } from './help-tree';
+import './help.css';
+
+const SILENT = { request: { silent: true } } as const;
+
+const articleHref = (a: { id: number; key: string | null }) => helpRouteOf(a.key) ?? href('newsInfo', { id: a.id, type: 'help' });
+
+function HelpMenu({ columns, currentId }: { columns: readonly HelpColumn[]; currentId: number | null }) {
+  return (
+    <nav className="help-menu" aria-label="帮助中心目录">
+      <h2 className="help-menu__title">帮助中心</h2>
+      {columns.map((c) => (
+        <section key={c.id} className="help-menu__column" aria-labelledby={`help-col-${c.id}`}>
+          <h3 id={`help-col-${c.id}`}>{c.name}</h3>
+          <ul>
+            {c.articles.map((a) => (
+              <li key={a.id}>
+                <Link href={articleHref(a)} aria-current={a.id === currentId ? 'page' : undefined} className={a.id === currentId ? 'is-current' : undefined}>
+                  {a.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+function HelpArticle({ id, columns }: { id: number; columns: readonly HelpColumn[] }) {
+  const q = useGetArticleDetail(id, { type: 'help' }, SILENT);
+  const article = q.data?.data;
+  if (q.isPending) return <div className="help-skeleton" aria-busy="true" aria-label="文章加载中" />;
+  if (q.isError || !article || typeof article.title !== 'string') {
+    const missing = isApiError(q.error) && q.error.status === 404;
+    return (
+      <div className="help-message" role="alert">
+        <p>{missing ? '该帮助文章不存在或已删除' : '文章加载失败，请稍候再试'}</p>
+        {!missing && <Button basic size="small" onClick={() => void q.refetch()}>重新加载</Button>}
+      </div>
+    );
+  }
+  const neighbourHref = (n: { id: number }) => {
+    for (const c of columns) for (const a of c.articles) if (a.id === n.id) return articleHref(a);
+    return href('newsInfo', { id: n.id, type: 'help' });
+  };
+  return (
+    <article className="help-article" aria-labelledby="help-article-title">
+      <h1 id="help-article-title">{article.title}</h1>
+      {article.created_at && <p className="help-article__meta">更新时间：{article.created_at}</p>}
+      <SafeHtml className="help-article__body" html={article.content} />
+      <nav className="help-article__neighbours" aria-label="上一篇和下一篇">
+        {article.prev ? <Link href={neighbourHref(article.prev)}>上一篇：{article.prev.title}</Link> : <span>上一篇：没有了</span>}
+        {article.next ? <Link href={neighbourHref(article.next)}>下一篇：{article.next.title}</Link> : <span>下一篇：没有了</span>}
+      </nav>
+    </article>
+  );
+}
+
+/**
+ * The help centre: the help tree as a left menu (the current article marked) beside one article, its back-office HTML
+ * shown through the one sanitiser. A fixed route (/help/xrzn/hyzc) finds its article id in the tree by route key.
+ */
+export function HelpCentre({ target }: { target: HelpTarget }) {
+  const tree = useGetHelpCategoryTree({ ...SILENT, query: { staleTime: 10 * 60_000 } });
+  const columns = helpColumns(tree.data?.data);
+  const id = tree.data ? resolveHelpArticle(columns, target) : 'articleId' in target ? target.articleId : null;
+
+  return (
+    <div className="ui container help-centre">
+      <aside className="help-centre__menu">
+        {tree.isPending ? (
+          <div className="help-skeleton help-skeleton--menu" aria-busy="true" aria-label="目录加载中" />
+        ) : tree.isError || columns.length === 0 ? (
+          <div className="help-message" role="alert">
+            <p>帮助目录加载失败</p>
+            <Button basic size="small" onClick={() => void tree.refetch()}>重新加载</Button>
+          </div>
+        ) : (
+          <HelpMenu columns={columns} currentId={id} />
+        )}
+      </aside>
+      <div className="help-centre__main">
+        {id !== null ? (
+          <HelpArticle id={id} columns={columns} />
+        ) : tree.isPending ? (
+          <div className="help-skeleton" aria-busy="true" aria-label="文章加载中" />
+        ) : (
+          <div className="help-message" role="alert">
+            <p>未找到该帮助文章</p>
+            <Link href={href('help')}>返回帮助中心</Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { HelpCentre, helpTargetOfRoute } from '@/features/help';
+import { useCurrentRoute } from '@/lib/routes/route-context';
+
+/** /help, /help_pay (/help/pay) and every fixed help route: the help centre opened at the route's article. */
+export default function HelpPage() {
+  const route = useCurrentRoute();
+  return <HelpCentre target={helpTargetOfRoute(route?.route.name ?? 'help')} />;
+}

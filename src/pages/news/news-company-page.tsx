@@ -1,0 +1,5 @@
+import { NewsList } from '@/features/news';
+
+export default function NewsCompanyPage() {
+  return <NewsList kind="company" />;
+}

@@ -1,0 +1,5 @@
+import { NewsList } from '@/features/news';
+
+export default function NewsHyPage() {
+  return <NewsList kind="hy" />;
+}
