@@ -16,7 +16,7 @@ export default defineConfig({
     sourcemap: false,
     persistentCache: false,
     presetEnv: false,
-    partialBundling: { targetConcurrentRequests: 4, targetMinSize: 40 * 1024, enforceTargetConcurrentRequests: true },
+    partialBundling: { targetConcurrentRequests: 8, targetMinSize: 40 * 1024, enforceTargetConcurrentRequests: true },
   },
   plugins: ['@farmfe/plugin-react'],
 });
