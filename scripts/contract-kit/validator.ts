@@ -8,42 +8,16 @@
  * Each violation carries the JSON pointer of its first error (`/data/list/0/price`; `/code`; a header as
  * `header:retry-after`), so a report names the exact place.
  */
-import Ajv2019, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2019';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2019';
+import type Ajv2019 from 'ajv/dist/2019';
 import { isCatalogued, successCodes } from './catalogue';
-import { findOperation, resolveRef, type ContractOperation, type Obj } from './contract';
+import { findOperation, type ContractOperation, type Obj } from './contract';
 import { parseForm } from './form';
+import { contractAjv, toJsonSchema } from './json-schema';
 
-/** Inlines $refs and turns OpenAPI 3.0 nullable into JSON Schema, closing objects with unevaluatedProperties. */
-export function toJsonSchema(node: unknown, stack: string[] = [], inAllOf = false): unknown {
-  if (Array.isArray(node)) return node.map((n) => toJsonSchema(n, stack));
-  if (!node || typeof node !== 'object') return node;
-  const n = node as Obj;
-  if (typeof n.$ref === 'string') {
-    if (stack.includes(n.$ref)) return {}; // recursive schemas (menu children) are checked one level deep per cycle
-    return toJsonSchema(resolveRef(n), [...stack, n.$ref], inAllOf);
-  }
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(n)) {
-    if (k === 'example' || k === 'examples' || k === 'description' || k === 'nullable' || k === 'discriminator' || k === 'xml') continue;
-    if (k.startsWith('x-')) continue;
-    if (k === 'format' && (v === 'binary' || v === 'password')) continue;
-    if (k === 'properties') out[k] = Object.fromEntries(Object.entries(v as Obj).map(([pk, pv]) => [pk, toJsonSchema(pv, stack)]));
-    else if (k === 'allOf') out[k] = (v as unknown[]).map((x) => toJsonSchema(x, stack, true));
-    else if (k === 'items' || k === 'additionalProperties' || k === 'not') out[k] = typeof v === 'object' ? toJsonSchema(v, stack) : v;
-    else if (k === 'oneOf' || k === 'anyOf') out[k] = (v as unknown[]).map((x) => toJsonSchema(x, stack));
-    else out[k] = v;
-  }
-  if (!inAllOf && (out.properties || out.allOf) && out.additionalProperties === undefined) out.unevaluatedProperties = false;
-  if (n.nullable === true) return { anyOf: [out, { type: 'null' }] };
-  return out;
-}
-
-const strictAjv = new Ajv2019({ strict: false, allErrors: true });
-addFormats(strictAjv);
+const strictAjv = contractAjv();
 // Requests travel as strings (query, form): coerce like any backend would, then check the same closed schemas.
-const coercingAjv = new Ajv2019({ strict: false, allErrors: true, coerceTypes: 'array' });
-addFormats(coercingAjv);
+const coercingAjv = contractAjv({ coerceTypes: 'array' });
 
 const cache = new Map<string, ValidateFunction>();
 function compiled(key: string, ajv: Ajv2019, schema: () => unknown): ValidateFunction {
