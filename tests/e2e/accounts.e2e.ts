@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launch, quietShell } from '../../scripts/lib/chromium';
 import { audit, describeViolations, serious } from './axe';
 import { PHONE } from './built-routes';
-import { login, poll, shot } from './helpers';
+import { login, poll, shot, api } from './helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -30,23 +30,6 @@ async function context(phone = false): Promise<{ context: BrowserContext; page: 
   await quietShell(c);
   const page = await c.newPage();
   return { context: c, page };
-}
-
-async function api<T = unknown>(page: Page, method: string, path: string, form?: Record<string, string | string[]>): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, form }) => {
-      const init: RequestInit = { method, credentials: 'include' };
-      if (form) {
-        const body = new URLSearchParams();
-        for (const [k, v] of Object.entries(form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
-        init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
-        init.body = body.toString();
-      }
-      const r = await fetch(path, init);
-      return { status: r.status, body: await r.json() };
-    },
-    { method, path, form },
-  ) as Promise<{ status: number; body: T }>;
 }
 
 async function expectAccessible(page: Page, where: string) {

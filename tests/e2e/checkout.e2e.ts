@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openPage } from '../../scripts/lib/chromium';
 import { audit, describeViolations, serious } from './axe';
-import { dismissPopups, login, poll, shot as screenshotAs } from './helpers';
+import { dismissPopups, login, poll, shot as screenshotAs, api } from './helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,21 +25,6 @@ afterAll(async () => {
 });
 
 /** A call to the demo API from inside the page (same origin, the page's session cookie). */
-async function api<T = unknown>(page: Page, method: string, path: string, form?: Record<string, string | number>): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, form }) => {
-      const init: RequestInit = { method, credentials: 'include' };
-      if (form) {
-        init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
-        init.body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString();
-      }
-      const r = await fetch(path, init);
-      return { status: r.status, body: await r.json() };
-    },
-    { method, path, form },
-  ) as Promise<{ status: number; body: T }>;
-}
-
 /** Starts from an empty cart: other e2e files share the demo API and may have left lines in it. */
 async function emptyCart(page: Page) {
   const res = await api<{ data: { data: { id: number }[] } }>(page, 'GET', '/api/cart/list?filters=99999&new=1');

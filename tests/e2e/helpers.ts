@@ -63,3 +63,29 @@ export async function shot(page: Page, name: string): Promise<string> {
   await settle(page);
   return screenshot(page, name);
 }
+
+/**
+ * Calls the API from inside the page (its cookies, its origin): a form body when `form` is given, a list as repeated
+ * keys. Answers the status and the parsed JSON body.
+ */
+export async function api<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  form?: Record<string, string | number | readonly (string | number)[]>,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, form }) => {
+      const init: RequestInit = { method, credentials: 'include' };
+      if (form) {
+        const body = new URLSearchParams();
+        for (const [k, v] of Object.entries(form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, String(one));
+        init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+        init.body = body.toString();
+      }
+      const r = await fetch(path, init);
+      return { status: r.status, body: await r.json() };
+    },
+    { method, path, form },
+  ) as Promise<{ status: number; body: T }>;
+}

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, openPage } from '../../scripts/lib/chromium';
 import { audit, describeViolations, serious } from './axe';
-import { login, poll, shot as screenshotAs } from './helpers';
+import { login, poll, shot as screenshotAs, api } from './helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -22,21 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T = unknown>(page: Page, method: string, path: string, form?: Record<string, string | number>): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, form }) => {
-      const init: RequestInit = { method, credentials: 'include' };
-      if (form) {
-        init.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
-        init.body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString();
-      }
-      const r = await fetch(path, init);
-      return { status: r.status, body: await r.json() };
-    },
-    { method, path, form },
-  ) as Promise<{ status: number; body: T }>;
-}
 
 function yuanToFen(text: string): number {
   const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
