@@ -132,12 +132,29 @@ export function trackRequests(page: Page, timeoutMs = 15_000) {
         });
   return {
     inFlight: () => inFlight.size,
+    /**
+     * Resolves once no watched request is in flight and none starts over two frames. Rejects after `timeoutMs` in all,
+     * naming the requests that kept starting, so a page that never goes quiet fails its test instead of hanging it.
+     */
     async settled(): Promise<void> {
-      for (;;) {
-        await idle();
-        const before = started;
-        await nextFrames(page, 2);
-        if (started === before && inFlight.size === 0) return;
+      const deadline = Date.now() + timeoutMs;
+      const recent: string[] = [];
+      const note = (r: Request) => {
+        if (WATCHED.has(r.resourceType())) recent.push(r.url());
+      };
+      page.on('request', note);
+      try {
+        for (;;) {
+          await idle();
+          const before = started;
+          await nextFrames(page, 2);
+          if (started === before && inFlight.size === 0) return;
+          if (Date.now() > deadline) {
+            throw new Error(`the page kept requesting for ${timeoutMs} ms: ${[...new Set(recent.slice(-10))].join(', ')}`);
+          }
+        }
+      } finally {
+        page.off('request', note);
       }
     },
   };
