@@ -1,12 +1,13 @@
 /**
- * Measures the cumulative layout shift of the drug list (/list) in Chromium against the built site and the demo API:
- * a PerformanceObserver for layout-shift entries from the first paint, through loading, a scroll to the bottom a screen
- * at a time and back (each screen settled: requests ended, images decoded, animations done), for a visitor and for a
- * member. Prints one figure per run and exits 1 when any is above the budget (0.02).
+ * Measures the cumulative layout shift of the home page, the drug lists, a detail and a search in Chromium against the
+ * built site and the demo API: a PerformanceObserver for layout-shift entries from the first paint, through loading, a
+ * scroll to the bottom a screen at a time and back (each screen settled: requests ended, images decoded, animations
+ * done), for a visitor and for a member, at the desktop width and on a 390 px phone. Prints one figure per run and
+ * exits 1 when any is above the budget (0.02).
  *   npm run build && npx tsx scripts/cls.ts [path…]
  */
 import type { Page } from 'playwright-core';
-import { animationsDone, DESKTOP, launch, nextFrames, requireChromium, trackRequests } from './lib/chromium';
+import { animationsDone, DESKTOP, launch, PHONE, nextFrames, requireChromium, trackRequests } from './lib/chromium';
 import { requireBuild } from './lib/build';
 
 // Before anything else: without Chromium or a build, one line says what to do.
@@ -15,7 +16,8 @@ requireBuild();
 const { startSiteServer } = await import('@mock/server');
 
 const BUDGET = 0.02;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/list', '/list/table', '/search?keywords=amxl'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/list', '/list/table', '/list/info/1006', '/search?keywords=amxl'];
+const DEVICES = { desktop: DESKTOP, phone: PHONE } as const;
 
 interface Shifts {
   __cls: number;
@@ -46,8 +48,8 @@ const site = await startSiteServer(Number(process.env.CLS_PORT ?? 8799));
 const browser = await launch();
 let worst = 0;
 try {
-  for (const user of [null, 'kangning'] as const) {
-    const context = await browser.newContext({ viewport: DESKTOP.viewport, locale: DESKTOP.locale });
+  for (const [device, user] of [['desktop', null], ['desktop', 'kangning'], ['phone', null], ['phone', 'kangning']] as const) {
+    const context = await browser.newContext(DEVICES[device]);
     // Shifts right after an input are left out, as the CLS metric does; this run makes no input (scrolling by script
     // is none), so every shift of loading and scrolling counts.
     await context.addInitScript(() => {
@@ -94,7 +96,7 @@ try {
         return { cls: w.__cls, shifts: w.__shifts };
       });
       worst = Math.max(worst, cls);
-      console.log(`CLS ${p} (${user ?? 'visitor'}): ${cls.toFixed(4)}`);
+      console.log(`CLS ${p} (${user ?? 'visitor'}, ${device}): ${cls.toFixed(4)}`);
       if (process.env.CLS_VERBOSE) for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
     }
     await context.close();

@@ -14,6 +14,8 @@ export const CHROMIUM_ARGS = [
 
 /** The desktop every measurement and test runs in. */
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
+/** A phone: 390 × 844 CSS px, touch, the width buyers use in the pharmacy. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' } as const satisfies BrowserContextOptions;
 
 /** Why Chromium cannot be launched from `executable`, in one line with what to do; undefined when it can. */
 export function chromiumProblem(executable = CHROMIUM): string | undefined {

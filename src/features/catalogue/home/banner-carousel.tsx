@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { Banner } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { SiteLink } from '@/features/site-link';
-import { BlockSkeleton } from './home-skeleton';
 
 export const BANNER_SIZE = { width: 730, height: 340 } as const;
 const ROTATE_MS = 5000;
@@ -17,8 +16,9 @@ export function BannerCarousel({ banners, loading }: { banners: Banner[] | undef
     const t = setInterval(() => setI((x) => (x + 1) % n), ROTATE_MS);
     return () => clearInterval(t);
   }, [n, paused]);
-  if (loading && !banners) return <BlockSkeleton height={BANNER_SIZE.height} label="广告加载中" />;
-  if (!banners || n === 0) return <div className="banner-carousel banner-carousel--empty" style={{ height: BANNER_SIZE.height }} />;
+  // While loading and when empty the box keeps the banner's size (on a phone, its aspect ratio), so nothing below moves.
+  if (loading && !banners) return <div className="banner-carousel banner-carousel--empty home-skeleton" style={BANNER_SIZE} aria-busy="true" aria-label="广告加载中" />;
+  if (!banners || n === 0) return <div className="banner-carousel banner-carousel--empty" style={BANNER_SIZE} />;
   const current = banners[i % n];
   return (
     <div className="banner-carousel" style={BANNER_SIZE} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} aria-roledescription="轮播" aria-label="首页广告">

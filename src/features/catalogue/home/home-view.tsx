@@ -14,6 +14,8 @@ import './home.css';
 
 /** The menu shows the first 7 categories. */
 const MENU_CATEGORIES = 7;
+/** The news block lists 4 titles of 22 px each; its skeleton takes the same height. */
+const NEWS_LINES = 4;
 const SILENT = { request: { silent: true } } as const;
 
 export interface ZoneEntry {
@@ -72,13 +74,13 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
                     <FallbackImage src={b.image} alt={b.title ?? '广告'} width={210} height={100} />
                   </SiteLink>
                 ))
-              : <BlockSkeleton height={208} />}
+              : [0, 1].map((k) => <div key={k} className="home-skeleton home-side__ad-skeleton" aria-busy="true" aria-label="广告加载中" />)}
           </div>
           <section className="home-news" aria-labelledby="news-title">
             <h2 id="news-title">医药资讯</h2>
             {posts.data ? (
               <ul>
-                {posts.data.data.slice(0, 4).map((p) => (
+                {posts.data.data.slice(0, NEWS_LINES).map((p) => (
                   <li key={p.id}>
                     <Link href={href('newsInfo', { id: p.id, type: p.type })} title={p.title}>
                       {p.title}
@@ -87,7 +89,7 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
                 ))}
               </ul>
             ) : (
-              <BlockSkeleton height={96} />
+              <BlockSkeleton height={NEWS_LINES * 22} label="资讯加载中" />
             )}
           </section>
         </aside>
