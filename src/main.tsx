@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './lib/http';
 import { RootStore } from './stores';
@@ -10,13 +10,18 @@ async function boot() {
   await loadRuntimeConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={new RootStore()} queryClient={createQueryClient()}>
-        <App />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices, yielding to the browser between them, so a phone's
+  // main thread is not blocked for the whole first render (the boot shell stays on screen until it commits).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders store={new RootStore()} queryClient={createQueryClient()}>
+          <App />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

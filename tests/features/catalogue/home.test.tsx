@@ -1,5 +1,7 @@
 /** The home page: skeletons of the final size first, then the blocks; the spike sessions and their live countdown. */
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetGlobalCommonMockHandler } from '@generated/endpoints/common/common.msw';
 import { getListHomeBannersMockHandler, getListHomePostsMockHandler, getListRightBannersMockHandler } from '@generated/endpoints/focus/focus.msw';
@@ -73,5 +75,31 @@ describe('HomeView', () => {
     expect(within(spike).getByRole('timer')).toHaveAccessibleName('距结束 0小时0分10秒');
     act(() => store.session.tick(Date.now() + 3000));
     expect(within(spike).getByRole('timer').getAttribute('aria-label')).toMatch(/^距结束 0小时0分\d秒$/);
+  });
+
+  it('says once at the top when its calls fail, keeps every block in place, and asks again on 重新加载', async () => {
+    let down = true;
+    server.use(
+      http.get('*/api/*', () => (down ? HttpResponse.error() : undefined)),
+      getGetGlobalCommonMockHandler(ok({ ...COMMON, brand: [{ id: 7, name: '鱼跃', logo: null }] })),
+      getListHomeBannersMockHandler(ok([])),
+      getListRightBannersMockHandler(ok([])),
+      getListHomePostsMockHandler(ok([{ id: 12, title: '药采平台郑州航空港仓正式启用', type: 'company', created_at: '2026-11-21 09:00:00' }])),
+      getGetSpikeSessionsMockHandler(ok({ timestamp: Date.now() / 1000, sessions: [] })),
+      getListEverydayPriceGoodsMockHandler(ok([goods({ id: 1155, name: '小柴胡颗粒' })])),
+      getListRecommendedGoodsMockHandler(ok([])),
+      getListHotGoodsMockHandler(ok([])),
+    );
+    renderWithApp(<HomeView zones={[]} />, { store: memberStore() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('首页内容没有加载出来，请检查网络后重试。');
+    // Nothing failed stays marked as loading.
+    expect(screen.queryAllByLabelText(/加载中/)).toEqual([]);
+
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('article', { name: '小柴胡颗粒' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '药采平台郑州航空港仓正式启用' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

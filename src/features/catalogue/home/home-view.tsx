@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useGetGlobalCommon } from '@generated/endpoints/common/common';
 import { useListHomeBanners, useListHomePosts, useListRightBanners } from '@generated/endpoints/focus/focus';
-import { useListEverydayPriceGoods, useListHotGoods, useListRecommendedGoods } from '@generated/endpoints/goods/goods';
+import { useGetSpikeSessions, useListEverydayPriceGoods, useListHotGoods, useListRecommendedGoods } from '@generated/endpoints/goods/goods';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { categoryHref, href } from '@/lib/routes';
 import { SiteLink } from '@/features/site-link';
@@ -36,11 +36,24 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
   const everyday = useListEverydayPriceGoods(SILENT);
   const recommended = useListRecommendedGoods(SILENT);
   const hot = useListHotGoods(SILENT);
+  // The spike block's own call (one request: the same query), read here only to know whether it failed.
+  const spike = useGetSpikeSessions(SILENT);
   const categories = (common.data?.data.category ?? []).slice(0, MENU_CATEGORIES);
   const brands = common.data?.data.brand ?? [];
+  // Each block asks quietly; when any call fails the page says so once, at the top, with one way to ask again.
+  const calls = [common, banners, right, posts, spike, everyday, recommended, hot];
+  const failed = calls.filter((q) => q.isError);
 
   return (
     <div className="ui container home">
+      {failed.length > 0 && (
+        <div className="home-failed" role="alert">
+          <span>{failed.length === calls.length ? '首页内容没有加载出来' : '首页部分内容没有加载出来'}，请检查网络后重试。</span>
+          <button type="button" className="ui small button" onClick={() => failed.forEach((q) => void q.refetch())}>
+            重新加载
+          </button>
+        </div>
+      )}
       <div className="home-top">
         <nav className="home-cats" aria-label="商品分类">
           <h2>商品分类</h2>
@@ -62,7 +75,7 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
               ))}
             </ul>
           ) : (
-            <BlockSkeleton height={300} />
+            <BlockSkeleton height={300} failed={common.isError} />
           )}
         </nav>
         <BannerCarousel banners={banners.data?.data} loading={banners.isPending} />
@@ -74,7 +87,7 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
                     <FallbackImage src={b.image} alt={b.title ?? '广告'} width={210} height={100} />
                   </SiteLink>
                 ))
-              : [0, 1].map((k) => <div key={k} className="home-skeleton home-side__ad-skeleton" aria-busy="true" aria-label="广告加载中" />)}
+              : [0, 1].map((k) => <div key={k} className="home-skeleton home-side__ad-skeleton" {...(right.isError ? {} : { 'aria-busy': true, 'aria-label': '广告加载中' })} />)}
           </div>
           <section className="home-news" aria-labelledby="news-title">
             <h2 id="news-title">医药资讯</h2>
@@ -89,7 +102,7 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
                 ))}
               </ul>
             ) : (
-              <BlockSkeleton height={NEWS_LINES * 22} label="资讯加载中" />
+              <BlockSkeleton height={NEWS_LINES * 22} label="资讯加载中" failed={posts.isError} />
             )}
           </section>
         </aside>
@@ -126,7 +139,7 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
             ))}
           </ul>
         ) : (
-          <BlockSkeleton height={200} />
+          <BlockSkeleton height={200} failed={common.isError} />
         )}
       </section>
     </div>

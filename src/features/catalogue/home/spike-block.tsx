@@ -34,7 +34,8 @@ export const SpikeBlock = observer(function SpikeBlock() {
   const list = timedSessions(data?.sessions ?? [], session.serverNow);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const current = list.find((s) => s.session.id === chosen) ?? defaultSession(list);
-  if (data && list.length === 0) return null;
+  // No sessions, or the call failed (the home page says so at the top): no block.
+  if ((data && list.length === 0) || (!data && q.isError)) return null;
   return (
     <section className="home-floor spike" aria-labelledby="spike-title">
       <header className="home-floor__head spike__head">
