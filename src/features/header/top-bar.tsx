@@ -24,28 +24,31 @@ export const TopBar = observer(function TopBar({ logout }: Props) {
         <div className="top-bar__left">
           {member ? (
             <>
-              <span>您好，</span>
+              <span className="top-bar__wide">您好，</span>
               <Link href={href('user')} className="top-bar__company">{session.user?.company}</Link>
               {logout}
               {qi && (
-                <SiteLink url={qi.url} className="top-bar__qi">{qi.text}</SiteLink>
+                <SiteLink url={qi.url} className="top-bar__qi top-bar__wide">{qi.text}</SiteLink>
               )}
             </>
           ) : (
             <>
-              <span>您好，欢迎来到药采平台！</span>
+              <span className="top-bar__wide">您好，欢迎来到药采平台！</span>
               <LoginLink>请登录</LoginLink>
               <Link href={href('register')}>免费注册</Link>
             </>
           )}
         </div>
         <nav className="top-bar__links" aria-label="快捷链接">
-          <Link href={href('home')}>返回首页</Link>
-          <button type="button" className="top-bar__button" onClick={addToDesktop}>添加到桌面</button>
+          {/* 返回首页, 添加到桌面 and the app's QR serve a desk: a phone has the logo, its home screen and the app. */}
+          <Link href={href('home')} className="top-bar__wide">返回首页</Link>
+          <button type="button" className="top-bar__button top-bar__wide" onClick={addToDesktop}>添加到桌面</button>
           <Link href={href('user')}>会员中心</Link>
           <Link href={href('order')}>我的订单</Link>
           <Link href={href('dzfp')}>电子发票查询</Link>
-          <AppQrPopover />
+          <span className="top-bar__wide">
+            <AppQrPopover />
+          </span>
         </nav>
       </div>
     </div>
