@@ -44,16 +44,16 @@ function GroupLines({ group }: { group: OrderConfirmGroup }) {
                   </span>
                 </div>
               </td>
-              <td>{g?.ypgg ?? ''}</td>
-              <td>{g?.sccj ?? ''}</td>
-              <td>
+              <td data-label="规格">{g?.ypgg ?? ''}</td>
+              <td data-label="生产厂家">{g?.sccj ?? ''}</td>
+              <td data-label="单价">
                 <Money yuan={l.price} />
               </td>
-              <td>
+              <td data-label="数量">
                 {l.number}
                 {g?.bzdw ?? ''}
               </td>
-              <td className="step2-line__amount">
+              <td className="step2-line__amount" data-label="小计">
                 <Money fen={lineAmount(l)} />
               </td>
             </tr>
