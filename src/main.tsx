@@ -4,19 +4,22 @@ import { loadRuntimeConfig } from './lib/http';
 import { RootStore } from './stores';
 import { App } from './app/app';
 import { AppProviders, createQueryClient } from './app/providers';
+import { prefetchRouteData } from './app/route-data';
 import './styles';
 
 async function boot() {
   await loadRuntimeConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
+  const queryClient = createQueryClient();
+  prefetchRouteData(queryClient, window.location.pathname, window.location.search);
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices, yielding to the browser between them, so a phone's
   // main thread is not blocked for the whole first render (the boot shell stays on screen until it commits).
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders store={new RootStore()} queryClient={createQueryClient()}>
+        <AppProviders store={new RootStore()} queryClient={queryClient}>
           <App />
         </AppProviders>
       </StrictMode>,
