@@ -16,7 +16,14 @@ export default defineConfig({
     sourcemap: false,
     persistentCache: false,
     presetEnv: false,
-    partialBundling: { targetConcurrentRequests: 8, targetMinSize: 40 * 1024, enforceTargetConcurrentRequests: true },
+    partialBundling: {
+      targetConcurrentRequests: 8,
+      targetMinSize: 40 * 1024,
+      enforceTargetConcurrentRequests: true,
+      // The UI kit (semantic-ui-react and what only it uses) is one shared, long-cached file that the pages using it
+      // load; the first paint of the catalogue pages needs none of it. scripts/route-chunks.ts budgets it apart.
+      enforceResources: [{ name: 'ui-kit', test: ['node_modules/(semantic-ui-react|@semantic-ui-react|@fluentui|keyboard-key|react-popper|@popperjs|lodash-es)/'] }],
+    },
   },
   plugins: ['@farmfe/plugin-react'],
 });

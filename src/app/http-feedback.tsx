@@ -1,37 +1,72 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Message, Modal } from 'semantic-ui-react';
-import { useStores } from '@/stores';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useStores, type Dialog } from '@/stores';
 
-/** Renders what the transport's error catalogue asks for: toasts, the 温馨提示 alert and the timeout dialog. */
+const HttpDialogs = lazy(() => import('./http-dialogs'));
+
+/**
+ * Renders what the transport's error catalogue asks for: toasts, the 温馨提示 alert and the timeout dialog. The
+ * dialogs (the UI kit's modal) are their own chunk, fetched the first time one is needed, so no page's first load
+ * carries them; should that fetch fail (the network is down), a plain dialog says the same.
+ */
 export const HttpFeedback = observer(function HttpFeedback() {
   const { ui } = useStores();
   const dialog = ui.dialog;
+  const close = (id: number) => ui.closeDialog(id);
   return (
     <>
       <div className="toast-stack" role="status" aria-live="polite">
         {ui.toasts.map((t) => (
-          <Message key={t.id} size="small" onDismiss={() => ui.dismissToast(t.id)} content={t.text} />
+          <div key={t.id} className="ui small message">
+            <button type="button" className="toast-stack__close" aria-label="关闭提示" onClick={() => ui.dismissToast(t.id)}>
+              ×
+            </button>
+            <div className="content">{t.text}</div>
+          </div>
         ))}
       </div>
-      {dialog?.type === 'alert' && (
-        <Modal open size="tiny" role="alertdialog" aria-modal="true" onClose={() => ui.closeDialog(dialog.id)} aria-labelledby={`dlg-${dialog.id}`}>
-          <Modal.Header id={`dlg-${dialog.id}`}>{dialog.title}</Modal.Header>
-          <Modal.Content>{dialog.text}</Modal.Content>
-          <Modal.Actions>
-            <Button primary autoFocus onClick={() => ui.closeDialog(dialog.id)}>确定</Button>
-          </Modal.Actions>
-        </Modal>
-      )}
-      {dialog?.type === 'timeout' && (
-        <Modal open size="tiny" role="alertdialog" aria-modal="true" closeOnDimmerClick={false} onClose={() => ui.closeDialog(dialog.id)} aria-labelledby={`dlg-${dialog.id}`}>
-          <Modal.Header id={`dlg-${dialog.id}`}>温馨提示</Modal.Header>
-          <Modal.Content>{dialog.text}</Modal.Content>
-          <Modal.Actions>
-            <Button onClick={() => ui.closeDialog(dialog.id)}>关闭</Button>
-            <Button primary autoFocus onClick={() => window.location.reload()}>刷新页面</Button>
-          </Modal.Actions>
-        </Modal>
+      {dialog && (
+        <DialogFallback key={dialog.id} dialog={dialog} close={close}>
+          <Suspense fallback={null}>
+            <HttpDialogs dialog={dialog} close={close} />
+          </Suspense>
+        </DialogFallback>
       )}
     </>
   );
 });
+
+interface FallbackProps {
+  dialog: Dialog;
+  close: (id: number) => void;
+  children: ReactNode;
+}
+
+/** When the dialogs' chunk cannot be fetched (the network is down), the same message in a plain dialog. */
+class DialogFallback extends Component<FallbackProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const { dialog, close } = this.props;
+    const title = dialog.type === 'alert' ? dialog.title : '温馨提示';
+    return (
+      <div className="http-dialog-fallback" role="alertdialog" aria-modal="true" aria-labelledby={`dlg-${dialog.id}`}>
+        <h2 id={`dlg-${dialog.id}`}>{title}</h2>
+        <p>{dialog.text}</p>
+        <button type="button" className="ui button" onClick={() => close(dialog.id)}>
+          {dialog.type === 'alert' ? '确定' : '关闭'}
+        </button>
+        {dialog.type === 'timeout' && (
+          <button type="button" className="ui primary button" onClick={() => window.location.reload()}>
+            刷新页面
+          </button>
+        )}
+      </div>
+    );
+  }
+}

@@ -140,9 +140,23 @@ function answerAll(answer: (op: Operation | undefined, request: Request) => Prom
 const consoleErrors: string[] = [];
 const redirects: string[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   console.log(`contract fuzz: seed ${SEED}, ${ANSWERS} answer sets per core page (FUZZ_SEED / FUZZ_ANSWERS to change)`);
-});
+  // The core pages' modules (and the UI kit they load) compiled before the first test, so its 5 s wait for a settled
+  // page measures the page, not vitest transforming a cold module graph on a busy machine.
+  await Promise.all([
+    import('@/pages/home/home-page'),
+    import('@/pages/list/list-page'),
+    import('@/pages/goods-detail/goods-detail-page'),
+    import('@/pages/search/search-page'),
+    import('@/pages/cart/cart-page'),
+    import('@/pages/cart/step2-page'),
+    import('@/pages/cart/step3-page'),
+    import('@/pages/cart/step4-page'),
+    import('@/pages/cart/hm-page'),
+    import('@/app/http-dialogs'),
+  ]);
+}, 120_000);
 
 beforeEach(() => {
   consoleErrors.length = 0;

@@ -1,13 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { customFetch } from '@/lib/http';
 import { server } from '@tests/msw-server';
 import { renderWithApp } from '@tests/render';
 import { HttpFeedback } from '@/app/http-feedback';
 
 describe('HttpFeedback (the error catalogue on screen)', () => {
+  // The dialogs are a lazy chunk: compiled once up front, so the first test's wait is for the dialog, not the compiler.
+  beforeAll(async () => {
+    await import('@/app/http-dialogs');
+  }, 60_000);
+
   it('a business error opens an alert titled 温馨提示 with the server message', async () => {
     server.use(http.post('*/api/favorite', () => HttpResponse.json({ code: 40031, msg: '该商品已下架，无法收藏', data: null }, { status: 400 })));
     renderWithApp(<HttpFeedback />);

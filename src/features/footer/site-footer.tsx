@@ -1,4 +1,3 @@
-import { Button, Container } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import { useGetGlobalCommon, useGetGlobalConfig } from '@generated/endpoints/common/common';
 import { useListArticleCategory } from '@generated/endpoints/article/article';
@@ -37,7 +36,7 @@ function HelpColumns() {
       <div className="site-footer__help site-footer__error" role="status">
         <p>
           帮助信息暂时无法加载。
-          <Button basic size="mini" onClick={() => void help.refetch()}>重新加载</Button>
+          <button type="button" className="ui basic mini button" onClick={() => void help.refetch()}>重新加载</button>
         </p>
       </div>
     );
@@ -68,7 +67,7 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer" aria-label="页脚">
-      <Container>
+      <div className="ui container">
         <ul className="site-footer__promises" aria-label="服务承诺" style={{ listStyle: 'none', margin: 0 }}>
           {PROMISES.map((p) => <li key={p} className="site-footer__promise">{p}</li>)}
         </ul>
@@ -106,7 +105,7 @@ export function SiteFooter() {
             Copyright © {year} {site?.company_name ?? site?.site_name ?? '药采平台'} 版权所有
           </p>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }
