@@ -65,5 +65,5 @@ export async function visit(page: Page, baseUrl: string, path: string, requests:
   return (await page.locator('main#main').getAttribute('data-route')) ?? '';
 }
 
-/** A phone: 390 × 844 CSS px, touch, the width buyers use in the pharmacy. */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' } as const;
+/** The phone the walks use (390 × 844, touch): the one definition, next to DESKTOP. */
+export { PHONE } from '../../scripts/lib/chromium';
