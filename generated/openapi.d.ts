@@ -1927,9 +1927,10 @@ export interface paths {
         };
         /**
          * 优惠券数量
-         * @description Counts the member's coupons by status, and the unused cash vouchers, for the wallet tabs and the member home.
-         *     统计会员优惠券各状态数量及未使用现金券数量，用于钱包标签与会员首页。
-         *     设计说明 Design note: the count fields (unused, used, expired for coupons; voucher_unused for cash vouchers) are designed here.
+         * @description Counts the member's coupons and cash vouchers by status, for the wallet tabs and the member home.
+         *     统计会员优惠券与现金券各状态数量，用于钱包标签与会员首页。
+         *     设计说明 Design note: the count fields (unused, used, expired for coupons; voucher_unused, voucher_used, voucher_expired
+         *     for cash vouchers) are designed here.
          */
         get: operations["getCouponCounts"];
         put?: never;
@@ -2183,6 +2184,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单随货资料
+         * @description The documents a pharmacy keeps for inspection, per line of a shipped order (`id` is the order id): the batch's
+         *     药品检验报告 (inspection report) and the supplier's 首营资料 (first-business documents: the supplier's licences,
+         *     its GSP certificate and the drug's registration documents). Each has its own download; the whole set is one zip
+         *     (downloadOrderDocumentArchive). Available once the order has left the warehouse (its batches are known).
+         *     已出库订单每个商品行的随货资料：该批号的药品检验报告，以及供货单位的首营资料（许可证与营业执照、GSP 证书、药品注册证书）。
+         *     每份可单独下载，全部资料可打包为一个 zip 下载。订单出库（批号确定）后提供。
+         *     设计说明 Design note: path and shape designed here. 路径与结构为本契约设计。
+         */
+        get: operations["listOrderDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/documents/{doc}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载一份随货资料 PDF
+         * @description One document of an order (`id` is the order id, `doc` the document key from listOrderDocuments) as a PDF, sent
+         *     `inline` so a browser tab shows it; a link with `download` saves it under `file_name`. Errors still answer the
+         *     JSON envelopes. Only the buying store sees its orders' documents. 订单的一份随货资料（PDF，inline，可在浏览器中查看，
+         *     带 download 的链接可保存）；出错时仍返回 JSON 信封。仅下单门店可查看。
+         *     设计说明 Design note: path designed here. 路径为本契约设计。
+         */
+        get: operations["downloadOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/document_archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 打包下载订单全部随货资料
+         * @description Every document of an order (`id` is the order id) as one zip archive, one PDF per document, in a folder per
+         *     line. Errors still answer the JSON envelopes. 订单全部随货资料打包为一个 zip（每份资料一个 PDF，每个商品行一个文件夹）；
+         *     出错时仍返回 JSON 信封。
+         *     设计说明 Design note: path designed here. 路径为本契约设计。
+         */
+        get: operations["downloadOrderDocumentArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 退款/售后列表
+         * @description The buyer's after-sales applications (the 退款/售后 tab of /order), newest first, each naming its order.
+         *     我的售后申请（订单中心「退款/售后」标签），按申请时间倒序，每条带所属订单。
+         *     设计说明 Design note: path designed here. 路径为本契约设计。
+         */
+        get: operations["listAfterSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传售后照片
+         * @description Uploads one photo for an after-sales application before it is submitted; the answer's `url` goes into the
+         *     application's `images`. This is a file-upload exception: `multipart/form-data` with `file` (JPG/PNG/PDF, at most
+         *     5 MB, the platform's one upload rule). The photo is served back to the uploading store only.
+         *     上传一张售后照片（提交申请前），返回的 url 填入申请的 images。文件上传例外：multipart/form-data，字段 file
+         *     （JPG/PNG/PDF，不超过 5 MB，平台统一上传规则）。照片仅对上传门店可见。
+         *     设计说明 Design note: path designed here. 路径为本契约设计。
+         */
+        post: operations["uploadAfterSalesImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/after_sales/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查看售后照片
+         * @description One uploaded after-sales photo (`id` from uploadAfterSalesImage), served to the store that uploaded it only;
+         *     anyone else gets 404. 查看一张已上传的售后照片，仅上传门店可见，其他账号为 404。
+         *     设计说明 Design note: path designed here. 路径为本契约设计。
+         */
+        get: operations["getAfterSalesImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/hm": {
         parameters: {
             query?: never;
@@ -2354,7 +2497,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * 查看转账回执
+         * @description The transfer receipt uploaded for a 含麻 order (`id` is the order id), served to the buying store only; anyone
+         *     else, or an order without a receipt, gets 404. 查看含麻订单已上传的转账回执，仅下单门店可见；其他账号或未上传时为 404。
+         *     设计说明 Design note: path designed here; the file keeps the type it was uploaded with. 路径为本契约设计，按上传时的类型返回。
+         */
+        get: operations["getPayReceipt"];
         put?: never;
         /**
          * 上传转账回执
@@ -2364,7 +2513,10 @@ export interface paths {
          *     can be paid.
          *     上传含麻订单的银行转账回执。此接口为文件上传例外：multipart/form-data，字段 file（JPG/PNG/PDF，不超过 5 MB）与可选 remark。
          *     上传后等待财务确认（回执状态 1）；未确认前不能支付其他含麻订单。
-         *     设计说明 Design note: path designed here; a rejected receipt (status 3) may be uploaded again. 路径为本契约设计，被驳回的回执可重新上传。
+         *     设计说明 Design note: path designed here; a rejected receipt (status 3) may be uploaded again, and one awaiting
+         *     confirmation (status 1) may be replaced (the new file awaits confirmation in its place); the file is served back
+         *     to the buying store only (getPayReceipt). 路径为本契约设计，被驳回的回执可重新上传，待确认的回执可更换（新文件替代原文件等待确认）；
+         *     回执文件仅对下单门店可见。
          */
         post: operations["uploadPayReceipt"];
         delete?: never;
@@ -2430,6 +2582,28 @@ export interface paths {
          *     设计说明 Design note: path designed here after the /jfdd route. 路径按页面路由设计。
          */
         get: operations["listPointsOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/points/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 积分订单详情
+         * @description One points order (/jfdd; `id` is the points order id) with its delivery and logistics traces, newest first.
+         *     积分订单详情：收货信息与物流轨迹（最新在前）。
+         *     设计说明 Design note: path designed here after the /jfdd route. 路径按页面路由设计。
+         */
+        get: operations["getPointsOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2900,6 +3074,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 会员中心首页概况
+         * @description Answers everything the member home (/user) shows in one call, so that page does not load the base user: the
+         *     wallet figures (balance, points, unused coupons and cash vouchers, of the paying account), the order counts by
+         *     status (of the buying store), the unread messages, the documents that are expired or expire within 30 days
+         *     (each named, for /zzzj), the review status and the account manager. 会员中心首页一次取回的概况（该页不请求
+         *     /api/user/base）：钱包（余额、积分、未使用优惠券与现金券张数，按付款账号）、各状态订单数（按当前采购门店）、未读消息数、
+         *     已过期或 30 天内到期的证件（写明证件名称，供 /zzzj 更换）、审核状态与客户经理。
+         *
+         *     设计说明 Design note: this call is designed by this contract. 本接口为本契约设计。
+         */
+        get: operations["getUserSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/base": {
         parameters: {
             query?: never;
@@ -3013,6 +3214,39 @@ export interface paths {
         get: operations["listFastBuy"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-list/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 采购清单匹配（批量采购）
+         * @description Purchase-list import (批量采购 on /kjcg): matches each row of the buyer's purchase list (read from an .xlsx or .csv
+         *     file, or pasted from Excel, in the browser) to the catalogue. A row with 批准文号 (`pzwh`) is matched by it; otherwise
+         *     by name — Chinese, pinyin initials or full pinyin, tolerant of spacing, full-width characters and common
+         *     abbreviations — then spec and manufacturer (full or short name). Each answered row has its best match with a
+         *     confidence (0–100), up to four other candidates after it, the quantity corrected to the 中包装 step and stock with a note,
+         *     and, for goods the buyer cannot buy, the reason (`candidates[0]` is the best match). Nothing is added to the cart: the client adds the confirmed rows
+         *     with POST /api/cart in one call.
+         *     批量采购：将采购清单逐行匹配到商品库——有批准文号按文号匹配，否则按名称（中文、拼音首字母或全拼，容忍空格、全角与常见简写）、
+         *     规格与厂家（全称或简称）匹配；每行返回最佳匹配与置信度、至多 4 个备选、按中包装与库存修正后的数量及说明、不可购买的原因。
+         *     本接口不加购，确认后由前端以 POST /api/cart 一次加入。
+         *     设计说明 Design note: this operation, its body and its answer are designed by this contract. `rows` is a list
+         *     sent with bracket keys like POST /api/cart (`rows[0][line]=2&rows[0][name]=阿莫西林胶囊&rows[0][quantity]=25`);
+         *     `status` is `matched` (confidence ≥ 80), `uncertain` (50–79: the buyer should check) or `unmatched` (no goods
+         *     scored 50; `candidates` is empty or holds weak guesses only). 本接口为本契约设计。
+         */
+        post: operations["matchPurchaseList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3346,6 +3580,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/zizhi/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查看已上传的证件文件
+         * @description Serves back the file the buyer uploaded for one of its documents (registration step 3 or /zzzj), for preview:
+         *     only to its owner — a visitor gets 401, another member 404 (the document is not theirs to know of). Errors still
+         *     answer the JSON envelopes. 返回买家为其证件上传的文件以供预览，仅对上传者本人开放：访客 401，其他会员 404（不透露证件存在）。
+         *     出错时仍返回 JSON 信封。
+         *
+         *     设计说明 Design note: this call is designed by this contract; a document's `image` names it once a file was
+         *     uploaded. 本接口为本契约设计；上传过文件的证件，其 image 即为本地址。
+         */
+        get: operations["getQualificationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store": {
         parameters: {
             query?: never;
@@ -3373,6 +3633,37 @@ export interface paths {
          */
         post: operations["createStore"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改门店
+         * @description Changes a store of the multi-store account (/ddgl): its name, contact, phone and address; the status of its
+         *     review does not change. 修改多门店账号下的门店名称、联系人、电话与地址，审核状态不变。
+         *
+         *     设计说明 Design note: designed call (see GET /api/store); the fields are those of POST /api/store.
+         *     本接口为本契约设计，字段与新增门店相同。
+         */
+        put: operations["updateStore"];
+        post?: never;
+        /**
+         * 删除门店
+         * @description Removes a store from the multi-store account (/ddgl), with its cart and addresses. The store being bought for
+         *     cannot be removed (switch to another one first). 删除多门店账号下的门店（连同其购物车与地址）；当前采购门店不能删除，需先切换。
+         *
+         *     设计说明 Design note: designed call (see GET /api/store); no body. 本接口为本契约设计，无请求体。
+         */
+        delete: operations["deleteStore"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3560,16 +3851,49 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * 我的意见反馈记录
+         * @description Lists this buyer's feedback (/zzfw/yjfk, below the form), newest first, with the platform's reply if any. The
+         *     reply is server HTML and is sanitised before display; the buyer's own text is shown as plain text.
+         *     我的意见反馈记录，按提交时间倒序，含平台回复；回复为服务器 HTML，须经净化后显示，买家原文按纯文本显示。
+         *
+         *     设计说明 Design note: the history call is designed by this contract. 本接口为本契约设计。
+         */
+        get: operations["listFeedback"];
         put?: never;
         /**
          * 提交意见反馈
          * @description Sends feedback or a complaint (/zzfw/yjfk); the answer thanks the buyer. 提交意见反馈或投诉，返回感谢信息。
          *
-         *     设计说明 Design note: the fields `type`, `content`, `phone` and their codes are designed by this
-         *     contract (no images). 字段为本契约设计（不含图片）。
+         *     设计说明 Design note: the fields `type`, `content`, `phone`, `images` and their codes are designed by this
+         *     contract; pictures are uploaded first (POST /api/user/feedback/image) and referenced by address. 字段为本契约设计；图片先上传，再以地址引用。
          */
         post: operations["submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/feedback/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传反馈图片
+         * @description Uploads one picture for a feedback (JPG or PNG, at most 5 MB, the platform's upload rule); its `url` then goes
+         *     into `images` of POST /api/user/feedback. Only the uploader may reference it. This is a file-upload exception:
+         *     the body is `multipart/form-data`.
+         *     上传一张反馈图片（JPG/PNG，不超过 5 MB），返回的 url 放入提交反馈的 images；只有上传者本人可以引用。本接口为文件上传，使用 multipart/form-data。
+         *
+         *     设计说明 Design note: designed by this contract. 本接口为本契约设计。
+         */
+        post: operations["uploadFeedbackImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3663,7 +3987,7 @@ export interface components {
          * @example 40001
          * @enum {integer}
          */
-        ErrorCode: 401 | 10001 | 405 | 413 | 422 | 429 | 459 | 500 | 502 | 503 | 504 | 40000 | 40001 | 40004 | 40010 | 40011 | 40012 | 40013 | 40014 | 40020 | 40021 | 40022 | 40023 | 40024 | 40025 | 40026 | 40031 | 40032 | 40033 | 40034 | 40035 | 40036 | 40037 | 40038 | 40039 | 40041 | 40042 | 40043 | 40044 | 40051 | 40052 | 40053 | 40054 | 40055 | 40056 | 40057 | 40058 | 40059 | 40060 | 40061 | 40062 | 40063 | 40064 | 40065 | 40066 | 40067 | 40068 | 40069 | 40070 | 40071 | 40072 | 40073 | 40074 | 40075;
+        ErrorCode: 401 | 10001 | 405 | 409 | 413 | 422 | 429 | 459 | 500 | 502 | 503 | 504 | 40000 | 40001 | 40004 | 40010 | 40011 | 40012 | 40013 | 40014 | 40020 | 40021 | 40022 | 40023 | 40024 | 40025 | 40026 | 40031 | 40032 | 40033 | 40034 | 40035 | 40036 | 40037 | 40038 | 40039 | 40041 | 40042 | 40043 | 40044 | 40051 | 40052 | 40053 | 40054 | 40055 | 40056 | 40057 | 40058 | 40059 | 40060 | 40061 | 40062 | 40063 | 40064 | 40065 | 40066 | 40067 | 40068 | 40069 | 40070 | 40071 | 40072 | 40073 | 40074 | 40075;
         /** @description 成功响应信封，data 由各操作定义。Success envelope; each operation defines data. */
         SuccessEnvelope: {
             code: components["schemas"]["SuccessCode"];
@@ -5528,6 +5852,25 @@ export interface components {
              * @example 50.00
              */
             saving?: components["schemas"]["NullableMoney"];
+            use_filter?: components["schemas"]["CouponUseFilter"];
+        };
+        /**
+         * @description 「去使用」：商品列表（/list）按券的适用范围筛选的条件；两项都为 null 时为全场通用，打开不带筛选的商品列表。
+         *     Where «use it» leads: the goods list (/list) filtered to what the coupon covers; both null means storewide
+         *     (the unfiltered list). 设计说明 Design note: a coupon limited to a category gives its category_id; one limited to named
+         *     goods gives the keywords those goods' names share.
+         */
+        CouponUseFilter: {
+            /**
+             * @description 限定的商品分类（列表的 category_id）。The category the coupon is limited to.
+             * @example 2
+             */
+            category_id: components["schemas"]["NullableId"];
+            /**
+             * @description 限定商品的搜索关键词（列表的 keywords）。Keywords of the goods the coupon is limited to.
+             * @example 连花清瘟
+             */
+            keywords: string | null;
         };
         /** @description 券数量。Coupon counts. */
         CouponCount: {
@@ -5551,6 +5894,16 @@ export interface components {
              * @example 1
              */
             voucher_unused: number;
+            /**
+             * @description 已使用的现金券。Used cash vouchers.
+             * @example 2
+             */
+            voucher_used: number;
+            /**
+             * @description 已过期的现金券。Expired cash vouchers.
+             * @example 0
+             */
+            voucher_expired: number;
         };
         /**
          * @description 订单状态：1 待付款，2 待发货，3 待收货，4 已完成，5 已取消。Order status, 1 awaiting payment, 2 awaiting shipment, 3 shipped, 4 completed, 5 cancelled.
@@ -5844,6 +6197,12 @@ export interface components {
             yxq: components["schemas"]["NullableDate"];
             /** @description 1 为含麻商品。1 for an ephedrine-type goods. */
             is_hm?: components["schemas"]["Flag"];
+            /**
+             * @description 订单详情中：已申请售后（未驳回）的数量，可再申请 number − returned_number。
+             *     In an order detail: the quantity already in after-sales applications (not rejected); number − returned_number is still returnable.
+             * @example 10
+             */
+            returned_number?: number;
         };
         /** @description 订单收货信息（快照）。The delivery address captured on the order. */
         OrderDeliveryAddress: {
@@ -5938,8 +6297,9 @@ export interface components {
              *     (balance, points, online, corporate transfer); null when unpaid. The code of each method is
              *     `PayMethodType` (balance, points, online, transfer).
              * @example 在线支付
+             * @enum {string|null}
              */
-            pay_method: string | null;
+            pay_method: "余额支付" | "积分支付" | "在线支付" | "对公转账" | null;
             /** @description 付款截止时间（仅待付款），否则为 null。Payment deadline, for unpaid orders only. */
             pay_deadline: components["schemas"]["NullableDateTime"];
             /** @description 付款时间，未付款为 null。Paid at, null when unpaid. */
@@ -6155,6 +6515,15 @@ export interface components {
              */
             line_ids: components["schemas"]["Id"][];
             /**
+             * @description 每行申请的数量，与 line_ids 一一对应（重复键）；省略时为该行全部可申请数量。不能超过购买数量减去已申请（未驳回）的数量。
+             *     The quantity for each line, in the order of line_ids (repeated keys); omitted, the whole quantity still
+             *     returnable. At most the quantity bought minus what earlier applications (not rejected) already took.
+             * @example [
+             *       10
+             *     ]
+             */
+            numbers?: number[];
+            /**
              * @description 售后原因。Reason.
              * @example 外包装破损
              */
@@ -6252,6 +6621,7 @@ export interface components {
             images: components["schemas"]["ImageUrl"][];
             /** @description 退款金额，换货为 null。Refund amount; null for an exchange. */
             refund_amount: components["schemas"]["NullableMoney"];
+            refund_to?: components["schemas"]["AfterSalesRefundTo"];
             /** @description 处理进度。Progress steps. */
             steps: components["schemas"]["AfterSalesStep"][];
             /** @description 申请时间。Applied at. */
@@ -6270,6 +6640,116 @@ export interface components {
              */
             waybill_no: string;
             /** @description 轨迹，最新在前。Traces, newest first. */
+            traces: components["schemas"]["OrderTrace"][];
+        };
+        /**
+         * @description 资料类型：inspection 药品检验报告（按批号），licence 供货单位许可证与营业执照，gsp 供货单位 GSP 证书，registration 药品注册证书。
+         *     后三者为首营资料。Kind: the batch's inspection report; the supplier's licences, its GSP certificate and the drug's
+         *     registration documents (the last three are the 首营资料).
+         * @example inspection
+         * @enum {string}
+         */
+        OrderDocumentKind: "inspection" | "licence" | "gsp" | "registration";
+        /** @description 订单商品行的一份随货资料。One document of an order line. */
+        OrderDocument: {
+            /**
+             * @description 资料键（商品行编号-类型）。Document key, line id and kind.
+             * @example 990001-inspection
+             */
+            doc: string;
+            line_id: components["schemas"]["Id"];
+            /**
+             * @description 商品名称与规格。Goods name and specification.
+             * @example 阿莫西林胶囊 0.25g*24粒
+             */
+            goods_name: string;
+            /**
+             * @description 批号。Batch number.
+             * @example 20260315
+             */
+            batch: string;
+            kind: components["schemas"]["OrderDocumentKind"];
+            /**
+             * @description 资料名称。Title.
+             * @example 药品检验报告（批号 20260315）
+             */
+            title: string;
+            /**
+             * @description 下载文件名。File name when saved.
+             * @example 药品检验报告_阿莫西林胶囊_20260315.pdf
+             */
+            file_name: string;
+            /**
+             * @description 下载地址。Download address.
+             * @example /api/order/880001/documents/990001-inspection
+             */
+            url: string;
+        };
+        /** @description 售后列表项。An after-sales application in the list. */
+        AfterSalesSummary: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 售后单号。After-sales number.
+             * @example SH202611251400001
+             */
+            after_sales_no: string;
+            order_id: components["schemas"]["Id"];
+            /**
+             * @description 订单号。Order number.
+             * @example YC202611221030001
+             */
+            order_no: string;
+            type: components["schemas"]["AfterSalesType"];
+            /**
+             * @description 类型文字。Type label.
+             * @example 退货退款
+             */
+            type_text: string;
+            status: components["schemas"]["AfterSalesStatus"];
+            /**
+             * @description 状态文字。Status label.
+             * @example 审核通过，请寄回商品
+             */
+            status_text: string;
+            /**
+             * @description 售后商品摘要（名称、规格与数量）。The goods concerned, with quantities.
+             * @example 连花清瘟胶囊 0.35g*24粒 ×10
+             */
+            goods_names: string;
+            /** @description 退款金额，换货为 null。Refund amount; null for an exchange. */
+            refund_amount: components["schemas"]["NullableMoney"];
+            refund_to: components["schemas"]["AfterSalesRefundTo"];
+            /** @description 申请时间。Applied at. */
+            created_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description 退款去向：余额支付的订单退至余额，其他原路退回；换货为 null。Where the refund goes; null for an exchange.
+         * @example 退至余额
+         */
+        AfterSalesRefundTo: string | null;
+        /** @description 售后照片上传表单（multipart/form-data）。Photo upload form, multipart. */
+        AfterSalesImageForm: {
+            /**
+             * Format: binary
+             * @description 照片（JPG/PNG/PDF，≤5 MB）。The photo.
+             */
+            file: string;
+        };
+        /** @description 已上传的售后照片。The uploaded photo. */
+        AfterSalesImageResult: {
+            id: components["schemas"]["Id"];
+            /** @description 照片地址（仅上传门店可见）。Where the photo is served, to its uploader only. */
+            url: components["schemas"]["ImageUrl"];
+            /**
+             * @description 原文件名。Original file name.
+             * @example 外箱压损.jpg
+             */
+            name: string;
+        };
+        PointsOrderDetail: components["schemas"]["PointsOrder"] & {
+            /** @description 发货时间，未发货为 null。Shipped at. */
+            shipped_at: components["schemas"]["NullableDateTime"];
+            /** @description 物流轨迹，最新在前；未发货为空。Traces, newest first; empty before shipment. */
             traces: components["schemas"]["OrderTrace"][];
         };
         /** @description 含麻订单及回执状态。A 含麻 order with its receipt state. */
@@ -7078,6 +7558,74 @@ export interface components {
             content: string;
             /** @description 联系手机，缺省为账号手机号。Contact mobile; the account's by default. */
             phone?: components["schemas"]["MobilePhone"];
+            /**
+             * @description 已上传图片的地址（POST /api/user/feedback/image 的返回，最多 3 张，重复键），只能引用本人上传的图片。
+             *     Addresses of pictures uploaded with POST /api/user/feedback/image, up to 3, repeated keys; only the buyer's own uploads.
+             * @example [
+             *       "/uploads/feedback/20261122/3f2a9c.jpg"
+             *     ]
+             */
+            images?: string[];
+        };
+        /** @description 反馈图片上传表单（multipart/form-data）。Feedback picture upload form, multipart. */
+        FeedbackImageForm: {
+            /**
+             * Format: binary
+             * @description 图片文件（JPG/PNG，≤5 MB）。The picture, JPG or PNG, at most 5 MB.
+             */
+            file: string;
+        };
+        /** @description 已上传的反馈图片。An uploaded feedback picture. */
+        FeedbackImage: {
+            /**
+             * @description 图片的引用地址，提交反馈时放入 images；图片不回显给站点，记录中显示文件名。Its reference, for `images` of the feedback form; the picture is not served back, the history shows its name.
+             * @example /uploads/feedback/20261122/3f2a9c.jpg
+             */
+            url: string;
+            /**
+             * @description 原文件名。The file's original name.
+             * @example 破损外包装.jpg
+             */
+            name: string;
+            /**
+             * @description 字节数。Size in bytes.
+             * @example 245760
+             */
+            size: number;
+        };
+        /** @description 一条意见反馈及平台回复。One feedback with the platform's reply. */
+        FeedbackRecord: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 类型：1 商品质量，2 物流配送，3 网站功能，4 服务投诉，5 其他建议。Feedback type.
+             * @example 2
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3 | 4 | 5;
+            /**
+             * @description 反馈内容（买家原文，按纯文本显示）。The buyer's text, shown as plain text.
+             * @example 订单物流较慢，希望石家庄市区能次日达。
+             */
+            content: string;
+            /**
+             * @description 联系手机。Contact mobile.
+             * @example 13912345678
+             */
+            phone: string;
+            /** @description 附图（原文件名与地址）。Attached pictures, name and address. */
+            images: components["schemas"]["FeedbackImage"][];
+            /** @description 提交时间。Submitted at. */
+            created_at: components["schemas"]["DateTime"];
+            /** @description 平台回复，未回复为 null；content 为服务器 HTML，须经净化后显示。The platform's reply or null; `content` is server HTML, sanitised before display. */
+            reply: {
+                /**
+                 * @description 回复内容（HTML）。Reply, HTML.
+                 * @example <p>您好，已安排石家庄市区次日达线路，感谢您的建议。</p>
+                 */
+                content: string;
+                /** @description 回复时间。Replied at. */
+                replied_at: components["schemas"]["DateTime"];
+            } | null;
         };
         /** @description 登录成功后的账号摘要（完整信息请调 /api/user/base）。Account summary after login; the full state is GET /api/user/base. */
         LoginResult: {
@@ -7276,6 +7824,166 @@ export interface components {
              * @example 50
              */
             last_buy_number?: number;
+            /**
+             * @description 当前可售库存（默认仓）。Stock on sale now in the row's warehouse.
+             * @example 860
+             */
+            number: number;
+            /** @description 1 可购买，0 不可购买（原因见 buy_block）。1 the buyer can buy it now, 0 not (see buy_block). */
+            is_buy: components["schemas"]["Flag"];
+            buy_block: components["schemas"]["BuyBlock"];
+        };
+        /** @description 采购清单的一行（浏览器解析文件或粘贴内容后发送）。One purchase-list row as read in the browser. */
+        PurchaseListRowInput: {
+            /**
+             * @description 原清单中的行号，原样返回。The row's number in the buyer's list, echoed back.
+             * @example 2
+             */
+            line: number;
+            /**
+             * @description 药品名称（中文、拼音首字母或全拼）。Drug name in Chinese, pinyin initials or full pinyin.
+             * @example 阿莫西林胶囊
+             */
+            name?: string;
+            /**
+             * @description 规格。Specification.
+             * @example 0.25g*24粒
+             */
+            spec?: string;
+            /**
+             * @description 生产厂家（全称或简称）。Manufacturer, full or short name.
+             * @example 华北制药
+             */
+            maker?: string;
+            /**
+             * @description 批准文号。Approval number.
+             * @example 国药准字H13925843
+             */
+            pzwh?: string;
+            /**
+             * @description 采购数量；缺省时按一个中包装。Quantity wanted; one 中包装 when absent.
+             * @example 25
+             */
+            quantity?: number;
+        };
+        /** @description 一个匹配的商品及其加购字段、置信度与修正后的数量。A matched goods with its add-to-cart fields, confidence and corrected quantity. */
+        PurchaseListCandidate: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 商品名称。Goods name.
+             * @example 阿莫西林胶囊
+             */
+            name: string;
+            /**
+             * @description 规格。Specification.
+             * @example 0.25g*24粒
+             */
+            ypgg: string;
+            /**
+             * @description 生产厂家。Manufacturer.
+             * @example 华北制药股份有限公司
+             */
+            sccj: string;
+            /**
+             * @description 批准文号。Approval number.
+             * @example 国药准字H13925843
+             */
+            pzwh: string;
+            /**
+             * @description 包装单位。Packing unit.
+             * @example 盒
+             */
+            bzdw: string;
+            /**
+             * @description 中包装。Middle package.
+             * @example 10
+             */
+            zbz: number;
+            /**
+             * @description 可售库存。Stock on sale.
+             * @example 860
+             */
+            number: number;
+            /** @description 单价；买家不可见价格时为 null。Unit price; null when the buyer may not see it. */
+            price: components["schemas"]["NullableMoney"];
+            ck_id: components["schemas"]["Id"];
+            goods_price_id: components["schemas"]["Id"];
+            /** @description 阶梯价编号。Ladder price id. */
+            ladder_price_id: components["schemas"]["NullableId"];
+            /** @description 满减编号。Full-reduction id. */
+            goods_manjian_id: components["schemas"]["NullableId"];
+            /**
+             * @description 价格来源标志，原样回传。Opaque flag.
+             * @example 0
+             */
+            is_yj: number;
+            /** @description 1 可购买，0 不可购买（原因见 buy_block）。1 buyable, 0 not (see buy_block). */
+            is_buy: components["schemas"]["Flag"];
+            buy_block: components["schemas"]["BuyBlock"];
+            /**
+             * @description 匹配置信度（0–100）。Match confidence, 0–100.
+             * @example 96
+             */
+            confidence: number;
+            /**
+             * @description 按中包装与库存修正后的数量；无库存时为 0。The quantity corrected to the 中包装 step and stock; 0 without stock.
+             * @example 30
+             */
+            quantity: number;
+            /**
+             * @description 数量被修正的说明；未修正时为 null。Why the quantity was changed; null when it was not.
+             * @example 数量须为中包装 10 的整数倍，已调整为 30
+             */
+            quantity_note: string | null;
+        };
+        /** @description 清单一行的匹配结果。The match of one list row. */
+        PurchaseListMatchRow: {
+            /**
+             * @description 请求中的行号。The row's line as sent.
+             * @example 2
+             */
+            line: number;
+            /**
+             * @description matched 置信度 ≥ 80；uncertain 50–79，请买家确认；unmatched 未匹配。matched ≥ 80, uncertain 50–79, unmatched below 50.
+             * @example matched
+             * @enum {string}
+             */
+            status: "matched" | "uncertain" | "unmatched";
+            /** @description 匹配的商品按置信度降序，第一个为最佳匹配；unmatched 时为空或仅有低置信度的猜测。The goods matched, best first (the first is the best match); for an unmatched row empty or weak guesses only. */
+            candidates: components["schemas"]["PurchaseListCandidate"][];
+        };
+        /** @description 采购清单匹配结果。The matched purchase list. */
+        PurchaseListMatchResult: {
+            /** @description 逐行结果，顺序同请求。Rows in the order sent. */
+            rows: components["schemas"]["PurchaseListMatchRow"][];
+            /** @description 统计。Counts. */
+            summary: {
+                /**
+                 * @description 行数。Rows.
+                 * @example 30
+                 */
+                total: number;
+                /**
+                 * @description 已匹配行数。Matched rows.
+                 * @example 27
+                 */
+                matched: number;
+                /**
+                 * @description 待确认行数。Rows to check.
+                 * @example 2
+                 */
+                uncertain: number;
+                /**
+                 * @description 未匹配行数。Unmatched rows.
+                 * @example 1
+                 */
+                unmatched: number;
+                /**
+                 * @description 最佳匹配不可购买的行数。Rows whose best match cannot be bought.
+                 * @example 0
+                 */
+                blocked: number;
+            };
         };
         /** @description 钱包。The wallet. */
         WalletBalance: {
@@ -7418,6 +8126,77 @@ export interface components {
              */
             count: number;
         };
+        /** @description 会员中心首页概况。The member home's summary. */
+        UserSummary: {
+            /**
+             * @description 单位名称（当前采购门店）。Company, the store being bought for.
+             * @example 北京安达大药房有限公司
+             */
+            company: string;
+            /**
+             * @description 会员等级。Member rank.
+             * @example 普通会员
+             */
+            rank: string;
+            /** @description 资质是否审核通过。1 when the documents passed review. */
+            is_passed: components["schemas"]["Flag"];
+            admin: components["schemas"]["Admin"];
+            /** @description 钱包概况（付款账号的）。The paying account's wallet. */
+            wallet: {
+                balance: components["schemas"]["Money"];
+                /**
+                 * @description 积分。Points.
+                 * @example 320
+                 */
+                points: number;
+                /**
+                 * @description 未使用的优惠券张数。Unused coupons.
+                 * @example 2
+                 */
+                coupons: number;
+                /**
+                 * @description 未使用的现金券张数。Unused cash vouchers.
+                 * @example 1
+                 */
+                vouchers: number;
+            };
+            /** @description 各状态订单数，status 0 为全部。Orders per status; status 0 is all. */
+            order_counts: components["schemas"]["OrderStatusCount"][];
+            /**
+             * @description 未读消息数。Unread messages.
+             * @example 2
+             */
+            unread_messages: number;
+            /** @description 已过期或 30 天内到期的证件，已过期在前。Documents expired or expiring within 30 days, expired first. */
+            qualification_warnings: components["schemas"]["QualificationWarning"][];
+        };
+        /** @description 需要更换的证件。A document to replace. */
+        QualificationWarning: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["QualificationType"];
+            /**
+             * @description 证件名称。Document name.
+             * @example 药品经营许可证
+             */
+            name: string;
+            /**
+             * @description expired 已过期，expiring 30 天内到期。Expired, or expiring within 30 days.
+             * @example expired
+             * @enum {string}
+             */
+            status: "expired" | "expiring";
+            /**
+             * Format: date
+             * @description 有效期至。Valid until.
+             * @example 2026-10-31
+             */
+            valid_until: string;
+            /**
+             * @description 距到期天数（已过期为负数或 0）。Days to expiry; ≤ 0 when expired.
+             * @example -22
+             */
+            days_left: number;
+        };
         /** @description 资质证件。A qualification document. */
         QualificationDocument: {
             id: components["schemas"]["Id"];
@@ -7471,6 +8250,26 @@ export interface components {
              */
             contact?: string;
             phone?: components["schemas"]["ContactPhone"];
+            /**
+             * @description 省份（编辑门店时回填）。Province, for editing.
+             * @example 河北省
+             */
+            province?: string;
+            /**
+             * @description 城市。City.
+             * @example 石家庄市
+             */
+            city?: string;
+            /**
+             * @description 区县。District.
+             * @example 长安区
+             */
+            district?: string;
+            /**
+             * @description 详细地址（不含省市区）。Street address without the region.
+             * @example 中山东路 88 号
+             */
+            detail?: string;
             /** @description 是否当前采购门店。1 for the store the session buys for. */
             is_current: components["schemas"]["Flag"];
             /** @description 门店资质是否审核通过。1 when the store passed review. */
@@ -7688,13 +8487,14 @@ export interface components {
             };
         };
         /**
-         * @description 请求过于频繁：`Retry-After` 给出需等待的秒数，期间重试仍得到 429。前端提示“操作过于频繁，请 N 秒后再试”。
-         *     Too many requests: `Retry-After` gives the seconds to wait; a retry before then gets 429 again. The client says
-         *     操作过于频繁，请 N 秒后再试 (N from `Retry-After`).
+         * @description 幂等键冲突：这个 `Idempotency-Key` 已用于同一账号、同一操作的另一个请求（参数或请求体不同），服务器不执行本次请求。
+         *     前端每次新操作生成新键，不会遇到；出现时提示 `msg` 并刷新页面。
+         *     The `Idempotency-Key` was already used by this account for a different request to this operation (other
+         *     parameters or body); nothing is done. A client that makes one key per action never meets it; it shows `msg`
+         *     and reloads the page.
          */
-        TooManyRequests: {
+        IdempotencyConflict: {
             headers: {
-                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -7732,6 +8532,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description 随货资料键（商品行编号-类型），见 listOrderDocuments。Document key (line id and kind), from listOrderDocuments.
+         * @example 990001-inspection
+         */
+        OrderDocumentKey: string;
+        /**
          * @description 页码，从 1 开始。Page number, from 1.
          * @example 1
          */
@@ -7744,7 +8549,9 @@ export interface components {
          *     timeout, a network failure or a 5xx/504, when the outcome is unknown). The server applies a key once per account
          *     and operation: a repeat with the same key — even one arriving while the first is still running — answers the
          *     first result (the same status and body) and never creates a second order or payment. A key is kept 24 hours.
-         *     A client sends a new key for a new action (after a success or a refusal, or with a different body).
+         *     A client sends a new key for a new action (after a success or a refusal, or with a different body). The same key
+         *     with a different request (other parameters or body) is refused with 409 and nothing is done.
+         *     同一个键用于内容不同的请求时返回 409，不执行。
          * @example 3f2b9c1e-7a4d-4e8b-9f61-2c5d8a0b7e13
          */
         IdempotencyKey: string;
@@ -11591,7 +12398,9 @@ export interface operations {
                  *     timeout, a network failure or a 5xx/504, when the outcome is unknown). The server applies a key once per account
                  *     and operation: a repeat with the same key — even one arriving while the first is still running — answers the
                  *     first result (the same status and body) and never creates a second order or payment. A key is kept 24 hours.
-                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body).
+                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body). The same key
+                 *     with a different request (other parameters or body) is refused with 409 and nothing is done.
+                 *     同一个键用于内容不同的请求时返回 409，不执行。
                  * @example 3f2b9c1e-7a4d-4e8b-9f61-2c5d8a0b7e13
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -11628,6 +12437,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             /** @description 参数校验失败，errors 按字段列出原因。Validation failed; errors lists each field's messages. */
             422: {
                 headers: {
@@ -11992,6 +12802,278 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    listOrderDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 随货资料清单。The documents of the order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        /** @description 随货资料与打包下载地址。The documents and the archive's address. */
+                        data: {
+                            /**
+                             * @description 全部资料 zip 的下载地址。Where the zip of all documents downloads.
+                             * @example /api/order/880001/document_archive
+                             */
+                            archive_url: string;
+                            /** @description 资料，按商品行排列。The documents, line by line. */
+                            list: components["schemas"]["OrderDocument"][];
+                        };
+                    };
+                };
+            };
+            /** @description 订单尚未出库。The order has not left the warehouse. 请求参数无法读取时为 40000。40000 when the request cannot be read (e.g. an unknown query parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    downloadOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description 随货资料键（商品行编号-类型），见 listOrderDocuments。Document key (line id and kind), from listOrderDocuments.
+                 * @example 990001-inspection
+                 */
+                doc: components["parameters"]["OrderDocumentKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 资料 PDF 文件。The document's PDF. */
+            200: {
+                headers: {
+                    /**
+                     * @description 内联显示与文件名。Shown inline, with its file name.
+                     * @example inline; filename="990001-inspection.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description 订单尚未出库。The order has not left the warehouse. 请求参数无法读取时为 40000。40000 when the request cannot be read (e.g. an unknown query parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    downloadOrderDocumentArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description zip 压缩包。The zip archive. */
+            200: {
+                headers: {
+                    /**
+                     * @description 附件文件名（订单号）。Attachment file name, the order number.
+                     * @example attachment; filename="YC202611221030001-documents.zip"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description 订单尚未出库。The order has not left the warehouse. 请求参数无法读取时为 40000。40000 when the request cannot be read (e.g. an unknown query parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listAfterSales: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数。Items per page.
+                 * @example 20
+                 */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 售后分页。A page of after-sales applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Pagination"] & {
+                            list: components["schemas"]["AfterSalesSummary"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description 参数校验失败，errors 按字段列出原因。Validation failed; errors lists each field's messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    uploadAfterSalesImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AfterSalesImageForm"];
+            };
+        };
+        responses: {
+            /** @description 照片已上传。Uploaded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AfterSalesImageResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description 文件不合规。The file is invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getAfterSalesImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 照片文件。The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     listHmOrders: {
         parameters: {
             query?: {
@@ -12096,7 +13178,9 @@ export interface operations {
                  *     timeout, a network failure or a 5xx/504, when the outcome is unknown). The server applies a key once per account
                  *     and operation: a repeat with the same key — even one arriving while the first is still running — answers the
                  *     first result (the same status and body) and never creates a second order or payment. A key is kept 24 hours.
-                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body).
+                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body). The same key
+                 *     with a different request (other parameters or body) is refused with 409 and nothing is done.
+                 *     同一个键用于内容不同的请求时返回 409，不执行。
                  * @example 3f2b9c1e-7a4d-4e8b-9f61-2c5d8a0b7e13
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12134,6 +13218,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             459: components["responses"]["EContractRequired"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -12153,7 +13238,9 @@ export interface operations {
                  *     timeout, a network failure or a 5xx/504, when the outcome is unknown). The server applies a key once per account
                  *     and operation: a repeat with the same key — even one arriving while the first is still running — answers the
                  *     first result (the same status and body) and never creates a second order or payment. A key is kept 24 hours.
-                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body).
+                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body). The same key
+                 *     with a different request (other parameters or body) is refused with 409 and nothing is done.
+                 *     同一个键用于内容不同的请求时返回 409，不执行。
                  * @example 3f2b9c1e-7a4d-4e8b-9f61-2c5d8a0b7e13
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12191,6 +13278,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             459: components["responses"]["EContractRequired"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
@@ -12210,7 +13298,9 @@ export interface operations {
                  *     timeout, a network failure or a 5xx/504, when the outcome is unknown). The server applies a key once per account
                  *     and operation: a repeat with the same key — even one arriving while the first is still running — answers the
                  *     first result (the same status and body) and never creates a second order or payment. A key is kept 24 hours.
-                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body).
+                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body). The same key
+                 *     with a different request (other parameters or body) is refused with 409 and nothing is done.
+                 *     同一个键用于内容不同的请求时返回 409，不执行。
                  * @example 3f2b9c1e-7a4d-4e8b-9f61-2c5d8a0b7e13
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12252,6 +13342,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             /** @description 参数校验失败，errors 按字段列出原因。Validation failed; errors lists each field's messages. */
             422: {
                 headers: {
@@ -12280,7 +13371,9 @@ export interface operations {
                  *     timeout, a network failure or a 5xx/504, when the outcome is unknown). The server applies a key once per account
                  *     and operation: a repeat with the same key — even one arriving while the first is still running — answers the
                  *     first result (the same status and body) and never creates a second order or payment. A key is kept 24 hours.
-                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body).
+                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body). The same key
+                 *     with a different request (other parameters or body) is refused with 409 and nothing is done.
+                 *     同一个键用于内容不同的请求时返回 409，不执行。
                  * @example 3f2b9c1e-7a4d-4e8b-9f61-2c5d8a0b7e13
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12318,6 +13411,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12367,6 +13461,40 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    getPayReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回执文件。The receipt file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     uploadPayReceipt: {
         parameters: {
             query?: never;
@@ -12379,7 +13507,9 @@ export interface operations {
                  *     timeout, a network failure or a 5xx/504, when the outcome is unknown). The server applies a key once per account
                  *     and operation: a repeat with the same key — even one arriving while the first is still running — answers the
                  *     first result (the same status and body) and never creates a second order or payment. A key is kept 24 hours.
-                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body).
+                 *     A client sends a new key for a new action (after a success or a refusal, or with a different body). The same key
+                 *     with a different request (other parameters or body) is refused with 409 and nothing is done.
+                 *     同一个键用于内容不同的请求时返回 409，不执行。
                  * @example 3f2b9c1e-7a4d-4e8b-9f61-2c5d8a0b7e13
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -12421,6 +13551,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             /** @description 文件不合规。The file is invalid. */
             422: {
                 headers: {
@@ -12596,6 +13727,40 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    getPointsOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 积分订单详情。Points order detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PointsOrderDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     loginByPassword: {
         parameters: {
             query?: never;
@@ -12639,7 +13804,20 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorEnvelope"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description 请求过于频繁或账号已锁定：`Retry-After` 给出需等待的秒数，期间重试仍得到 429；前端提示 `msg`（或“操作过于频繁，请 N 秒后再试”）。
+             *     Too many requests, or the account is locked: `Retry-After` gives the seconds to wait, and a retry before
+             *     then gets 429 again. The client says `msg` (or 操作过于频繁，请 N 秒后再试, N from `Retry-After`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12689,7 +13867,20 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorEnvelope"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description 请求过于频繁或账号已锁定：`Retry-After` 给出需等待的秒数，期间重试仍得到 429；前端提示 `msg`（或“操作过于频繁，请 N 秒后再试”）。
+             *     Too many requests, or the account is locked: `Retry-After` gives the seconds to wait, and a retry before
+             *     then gets 429 again. The client says `msg` (or 操作过于频繁，请 N 秒后再试, N from `Retry-After`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12739,7 +13930,20 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorEnvelope"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /**
+             * @description 请求过于频繁或账号已锁定：`Retry-After` 给出需等待的秒数，期间重试仍得到 429；前端提示 `msg`（或“操作过于频繁，请 N 秒后再试”）。
+             *     Too many requests, or the account is locked: `Retry-After` gives the seconds to wait, and a retry before
+             *     then gets 429 again. The client says `msg` (or 操作过于频繁，请 N 秒后再试, N from `Retry-After`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13423,6 +14627,33 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    getUserSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 会员首页概况。The member home's summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["UserSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     getUserBase: {
         parameters: {
             query?: never;
@@ -13628,6 +14859,60 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /** @description 参数校验失败。Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    matchPurchaseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description 采购清单行（至多 500 行）。The purchase-list rows, at most 500.
+                     * @example [
+                     *       {
+                     *         "line": 2,
+                     *         "name": "阿莫西林胶囊",
+                     *         "spec": "0.25g*24粒",
+                     *         "maker": "华北制药",
+                     *         "quantity": 25
+                     *       }
+                     *     ]
+                     */
+                    rows: components["schemas"]["PurchaseListRowInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description 逐行匹配结果。The match of every row, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PurchaseListMatchResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description 清单校验失败。The list failed validation. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14335,6 +15620,53 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    getQualificationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 证件文件（JPG、PNG 或 PDF）。The uploaded file. */
+            200: {
+                headers: {
+                    /**
+                     * @description 仅本人可见，不缓存。Private, never cached.
+                     * @example private, no-store
+                     */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description 证件不存在、不属于当前账号或没有上传文件。Unknown document, not the buyer's, or no file uploaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     listStores: {
         parameters: {
             query?: never;
@@ -14404,6 +15736,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["StoreForm"];
+            };
+        };
+        responses: {
+            /** @description 已保存，返回门店。Saved; the store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberStore"];
+                    };
+                };
+            };
+            /** @description 同名门店已存在。Another store has this name. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description 门店不存在或不属于本账号。Unknown store. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 参数校验失败。Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除。Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        /**
+                         * @description 无数据。No payload.
+                         * @example null
+                         */
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description 当前采购门店不能删除。The store being bought for cannot be removed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description 门店不存在或不属于本账号。Unknown store. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             500: components["responses"]["ServerError"];
@@ -14790,6 +16241,47 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    listFeedback: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数。Items per page.
+                 * @example 20
+                 */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 反馈分页。A page of feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Pagination"] & {
+                            /** @description 反馈记录。Feedback. */
+                            list: components["schemas"]["FeedbackRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     submitFeedback: {
         parameters: {
             query?: never;
@@ -14821,6 +16313,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description 参数校验失败。Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    uploadFeedbackImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FeedbackImageForm"];
+            };
+        };
+        responses: {
+            /** @description 已上传。Uploaded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FeedbackImage"];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

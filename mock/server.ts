@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import type { ChildProcess } from 'node:child_process';
 import { startPrism } from './prism';
+import { apiDocsHandler } from './api-docs';
 import { createDemoApi } from './demo/app';
 import { createDemoClock, readAdvance, type DemoClock } from './demo/clock';
 import { nodeHandler } from './demo/core/node-adapter';
@@ -14,10 +15,13 @@ import { persistence } from './demo/persist';
  * `npm start`: serves the production build (dist/, or SITE_DIST) and the API on one port (PORT, default 8080).
  * The API is the stateful demo API in this process (mock/demo). `API=prism` serves the pure contract mock instead
  * (Prism on PRISM_PORT, default PORT+1, proxied); API_TARGET proxies /api to any other host (a real backend).
+ * /api-docs/ is the contract's rendered reference (dist-api-docs/, or API_DOCS_DIR), which `npm start` builds first.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // SITE_DIST: another build folder (parallel builds and e2e runs on one machine each use their own).
 const dist = path.resolve(root, process.env.SITE_DIST ?? 'dist');
+// The rendered API reference (`npm run docs:contract`), served at /api-docs/ with its own CSP (mock/api-docs.ts).
+const apiDocs = path.resolve(root, process.env.API_DOCS_DIR ?? 'dist-api-docs');
 
 // No inline scripts and nothing from other hosts: the Farm runtime is an external file (runtime.isolate). Images may
 // also be blob: URLs, which only the page itself can make: the preview of a transfer receipt before it is uploaded.
@@ -110,11 +114,13 @@ export async function startSiteServer(port: number, host = '127.0.0.1'): Promise
     demo = nodeHandler(api);
   }
   const serveStatic = staticFiles();
+  const serveApiDocs = apiDocsHandler(apiDocs);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://site');
     if (url.pathname.startsWith('/api/') || (demo && url.pathname.startsWith('/static/'))) {
       return target ? proxy(req, res, target) : demo!(req, res);
     }
+    if (url.pathname === '/api-docs' || url.pathname.startsWith('/api-docs/')) return serveApiDocs(req, res);
     if (demoClock && url.pathname === '/__demo/clock/advance') return advanceDemoClock(req, res, url, demoClock);
     if (url.pathname === '/runtime-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });

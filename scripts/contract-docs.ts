@@ -17,23 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { API_DOCS_CSP } from '@mock/api-docs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCS_DIR = path.join(ROOT, 'dist-api-docs');
 const CONTRACT = path.join(ROOT, 'openapi/marketplace.yaml');
 
-/** The reference's policy: scripts only from its own origin, nothing from another host. Styles may be inline (Redoc's styled-components injects them). */
-export const DOCS_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The reference's policy (mock/api-docs.ts, which serves it): scripts only from its own origin, nothing from another host. */
+export const DOCS_CSP = API_DOCS_CSP;
 
 type Obj = Record<string, unknown>;
 

@@ -15,6 +15,11 @@ export interface AfterSalesApplyForm {
    * @minItems 1
    */
   line_ids: Id[];
+  /** 每行申请的数量，与 line_ids 一一对应（重复键）；省略时为该行全部可申请数量。不能超过购买数量减去已申请（未驳回）的数量。
+The quantity for each line, in the order of line_ids (repeated keys); omitted, the whole quantity still
+returnable. At most the quantity bought minus what earlier applications (not rejected) already took.
+ */
+  numbers?: number[];
   /**
    * 售后原因。Reason.
    * @minLength 1

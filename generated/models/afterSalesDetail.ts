@@ -7,6 +7,7 @@ import type { AfterSalesStatus } from './afterSalesStatus';
 import type { OrderLine } from './orderLine';
 import type { ImageUrl } from './imageUrl';
 import type { NullableMoney } from './nullableMoney';
+import type { AfterSalesRefundTo } from './afterSalesRefundTo';
 import type { AfterSalesStep } from './afterSalesStep';
 import type { DateTime } from './dateTime';
 
@@ -36,6 +37,7 @@ export interface AfterSalesDetail {
   images: ImageUrl[];
   /** 退款金额，换货为 null。Refund amount; null for an exchange. */
   refund_amount: NullableMoney;
+  refund_to?: AfterSalesRefundTo;
   /** 处理进度。Progress steps. */
   steps: AfterSalesStep[];
   /** 申请时间。Applied at. */

@@ -7,6 +7,7 @@ import type { Money } from './money';
 import type { Date } from './date';
 import type { CouponStatus } from './couponStatus';
 import type { NullableMoney } from './nullableMoney';
+import type { CouponUseFilter } from './couponUseFilter';
 
 /**
  * 优惠券或现金券。A coupon or cash voucher.
@@ -32,4 +33,5 @@ export interface Coupon {
   status: CouponStatus;
   /** 对当前购物车所选商品可节省的金额；仅在按购物车计算时返回，不适用时为 null。Saving on the current cart selection; only when computed for a cart. */
   saving?: NullableMoney;
+  use_filter?: CouponUseFilter;
 }

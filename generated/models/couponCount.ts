@@ -26,4 +26,14 @@ export interface CouponCount {
    * @minimum 0
    */
   voucher_unused: number;
+  /**
+   * 已使用的现金券。Used cash vouchers.
+   * @minimum 0
+   */
+  voucher_used: number;
+  /**
+   * 已过期的现金券。Expired cash vouchers.
+   * @minimum 0
+   */
+  voucher_expired: number;
 }

@@ -3,6 +3,8 @@
  */
 import type { NullableImageUrl } from './nullableImageUrl';
 import type { Date } from './date';
+import type { Flag } from './flag';
+import type { BuyBlock } from './buyBlock';
 
 export type FastBuyRowAllOf = {
   /** 商品名称。Goods name. */
@@ -27,4 +29,12 @@ export type FastBuyRowAllOf = {
    * @minimum 1
    */
   last_buy_number?: number;
+  /**
+   * 当前可售库存（默认仓）。Stock on sale now in the row's warehouse.
+   * @minimum 0
+   */
+  number: number;
+  /** 1 可购买，0 不可购买（原因见 buy_block）。1 the buyer can buy it now, 0 not (see buy_block). */
+  is_buy: Flag;
+  buy_block: BuyBlock;
 };

@@ -18,4 +18,11 @@ export interface FeedbackForm {
   content: string;
   /** 联系手机，缺省为账号手机号。Contact mobile; the account's by default. */
   phone?: MobilePhone;
+  /**
+   * 已上传图片的地址（POST /api/user/feedback/image 的返回，最多 3 张，重复键），只能引用本人上传的图片。
+Addresses of pictures uploaded with POST /api/user/feedback/image, up to 3, repeated keys; only the buyer's own uploads.
+
+   * @maxItems 3
+   */
+  images?: string[];
 }

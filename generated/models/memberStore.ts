@@ -17,6 +17,14 @@ export interface MemberStore {
   /** 门店联系人。Store contact. */
   contact?: string;
   phone?: ContactPhone;
+  /** 省份（编辑门店时回填）。Province, for editing. */
+  province?: string;
+  /** 城市。City. */
+  city?: string;
+  /** 区县。District. */
+  district?: string;
+  /** 详细地址（不含省市区）。Street address without the region. */
+  detail?: string;
   /** 是否当前采购门店。1 for the store the session buys for. */
   is_current: Flag;
   /** 门店资质是否审核通过。1 when the store passed review. */

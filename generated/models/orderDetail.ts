@@ -9,6 +9,7 @@ import type { OrderAmounts } from './orderAmounts';
 import type { OrderDeliveryAddress } from './orderDeliveryAddress';
 import type { OrderInvoice } from './orderInvoice';
 import type { OrderLogisticsSummary } from './orderLogisticsSummary';
+import type { OrderDetailPayMethod } from './orderDetailPayMethod';
 import type { NullableDateTime } from './nullableDateTime';
 import type { DateTime } from './dateTime';
 import type { OrderAfterSalesRef } from './orderAfterSalesRef';
@@ -41,7 +42,7 @@ export interface OrderDetail {
 
    * @nullable
    */
-  pay_method: string | null;
+  pay_method: OrderDetailPayMethod;
   /** 付款截止时间（仅待付款），否则为 null。Payment deadline, for unpaid orders only. */
   pay_deadline: NullableDateTime;
   /** 付款时间，未付款为 null。Paid at, null when unpaid. */

@@ -38,4 +38,11 @@ export interface OrderLine {
   yxq: NullableDate;
   /** 1 为含麻商品。1 for an ephedrine-type goods. */
   is_hm?: Flag;
+  /**
+   * 订单详情中：已申请售后（未驳回）的数量，可再申请 number − returned_number。
+In an order detail: the quantity already in after-sales applications (not rejected); number − returned_number is still returnable.
+
+   * @minimum 0
+   */
+  returned_number?: number;
 }

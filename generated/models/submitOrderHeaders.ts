@@ -12,7 +12,9 @@ One key per buyer action (one click on 提交订单 or 确认支付), reused by 
 timeout, a network failure or a 5xx/504, when the outcome is unknown). The server applies a key once per account
 and operation: a repeat with the same key — even one arriving while the first is still running — answers the
 first result (the same status and body) and never creates a second order or payment. A key is kept 24 hours.
-A client sends a new key for a new action (after a success or a refusal, or with a different body).
+A client sends a new key for a new action (after a success or a refusal, or with a different body). The same key
+with a different request (other parameters or body) is refused with 409 and nothing is done.
+同一个键用于内容不同的请求时返回 409，不执行。
 
  * @minLength 8
  * @maxLength 64

@@ -30,7 +30,7 @@ function schemaOf(node: unknown): Obj {
   return s;
 }
 
-/** Values the schema allows (strings for patterns come from the schema's example). */
+/** Values the schema allows (strings for patterns come from the schema's example, else from the pattern). */
 function valid(node: unknown, name: string, depth = 0, example?: unknown): Arb {
   const s = schemaOf(node);
   if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]).filter((v) => v !== null));
@@ -42,7 +42,8 @@ function valid(node: unknown, name: string, depth = 0, example?: unknown): Arb {
   }
   if (s.type === 'array') {
     if (depth > 2) return fc.constant([]);
-    return fc.array(valid(s.items, name, depth + 1), { minLength: typeof s.minItems === 'number' ? s.minItems : 0, maxLength: 3 });
+    const sample = example ?? s.example;
+    return fc.array(valid(s.items, name, depth + 1, Array.isArray(sample) ? sample[0] : undefined), { minLength: typeof s.minItems === 'number' ? s.minItems : 0, maxLength: 3 });
   }
   if (s.type === 'object' || s.properties) {
     if (depth > 2) return fc.constant({});
@@ -55,7 +56,10 @@ function valid(node: unknown, name: string, depth = 0, example?: unknown): Arb {
   if (s.type === 'string') {
     if (s.format === 'binary') return fc.constant('file.png');
     if (s.format === 'date') return fc.date({ min: new Date('2025-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-    if (typeof s.pattern === 'string' || s.format) return fc.constant(example ?? s.example ?? '');
+    const sample = example ?? s.example;
+    // A pattern without an example: strings drawn from the pattern itself.
+    if (typeof s.pattern === 'string' && sample === undefined) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length <= ((s.maxLength as number | undefined) ?? 200));
+    if (typeof s.pattern === 'string' || s.format) return fc.constant(sample ?? '');
     const max = typeof s.maxLength === 'number' ? Math.min(s.maxLength, 40) : 20;
     const min = typeof s.minLength === 'number' ? Math.min(s.minLength, max) : 0;
     return fc.string({ minLength: min, maxLength: max });

@@ -15,9 +15,13 @@ export interface CallRecord {
   msg: string | null;
   label: string;
   phase: 'scenario' | 'examples' | 'fuzz';
+  /** The scenario step that made the call (set by record). */
+  step?: string;
 }
 
 export class KitLog {
+  /** The scenario step running now; what goes wrong is filed under it. */
+  step = '';
   readonly calls: CallRecord[] = [];
   readonly violations: Violation[] = [];
   /** Scenario expectations that failed (a flow that should have worked, a refusal that did not come). */
@@ -29,19 +33,49 @@ export class KitLog {
   /** Why an operation could not be called (no account of that kind, a step that needs the server's clock…). */
   readonly skipped = new Map<string, string>();
 
+  private filed(text: string): string {
+    return this.step ? `[${this.step}] ${text}` : text;
+  }
+
   record(call: CallRecord, violations: Violation[]): void {
-    this.calls.push(call);
+    this.calls.push({ ...call, step: this.step });
     this.violations.push(...violations);
     if (call.operationId) {
       this.answered.add(call.operationId);
       if (isSuccess(call.status)) this.succeeded.add(call.operationId);
-      if (call.status === 500) this.crashed.set(call.operationId, call.call);
+      if (call.status === 500) this.crashed.set(call.operationId, this.filed(call.call));
     }
   }
 
   expectation(ok: boolean, message: string): boolean {
-    if (!ok) this.unmet.push(message);
+    if (!ok) this.unmet.push(this.filed(message));
     return ok;
+  }
+
+  /** Runs one named step; an exception ends the step (not the run) and is filed as an unmet expectation under its name. */
+  async runStep(name: string, run: () => Promise<void>): Promise<void> {
+    this.step = name;
+    try {
+      await run();
+    } catch (e) {
+      this.expectation(false, `stopped: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    } finally {
+      this.step = '';
+    }
+  }
+
+  /**
+   * Everything that makes a scenario run fail, each naming its step: a contract violation, a 500, an unmet
+   * expectation (a step that stopped included) and — for the run as a whole — an operation never answered with a
+   * success status.
+   */
+  problems(): string[] {
+    return [
+      ...this.violations.map((v) => `contract violation (${v.kind}) ${v.operationId ?? '(no operation)'}: ${v.call} — ${v.message}`),
+      ...[...this.crashed.entries()].map(([op, call]) => `500 from ${op}: ${call}`),
+      ...this.unmet.map((m) => `unmet expectation ${m}`),
+      ...this.uncovered().map((op) => `never answered with a success status: ${op}`),
+    ];
   }
 
   /** Notes why an operation was not called (kept only while it stays unreached). */

@@ -38,19 +38,19 @@ export interface KitRun {
   log: KitLog;
 }
 
+/** Walks the scenario's steps in order; a step that throws (a server that answers nonsense) stops only itself. */
+export async function runScenario(scenario: Scenario, progress?: (line: string) => void): Promise<void> {
+  for (const step of SCENARIO_STEPS) {
+    progress?.(`scenario: ${step.name}`);
+    await scenario.log.runStep(step.name, () => step.run(scenario));
+  }
+}
+
 export async function runKit(options: KitOptions): Promise<KitRun> {
   const { target } = options;
   const log = new KitLog();
   const scenario = createScenario(target, log);
-  for (const step of SCENARIO_STEPS) {
-    options.progress?.(`scenario: ${step.name}`);
-    try {
-      await step.run(scenario);
-    } catch (e) {
-      // A step that throws (a server that answers nonsense) stops only itself; what it saw so far is reported.
-      log.expectation(false, `step "${step.name}" stopped: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
+  await runScenario(scenario, options.progress);
   options.progress?.("operations the scenario did not reach, called with the contract's examples");
   try {
     await byExample(scenario);

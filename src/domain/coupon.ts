@@ -106,3 +106,39 @@ export function bestCoupon<T extends CouponRule>(coupons: readonly T[], lines: r
   }
   return best ? best.coupon : null;
 }
+
+/** Where a coupon stands in its validity on a given day (the wallet's 即将到期 and 未生效 marks). */
+export type CouponValidityState = 'upcoming' | 'active' | 'ending' | 'ended';
+
+/** A coupon is 即将到期 within this many days of its last valid day (that day included). */
+export const COUPON_ENDING_DAYS = 3;
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dayNumber(day: string): number | null {
+  const m = DAY_RE.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = Date.UTC(y, mo - 1, d);
+  const back = new Date(t);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return t / 86_400_000;
+}
+
+/**
+ * A coupon's validity on `today` (all 'YYYY-MM-DD', Beijing days, both ends valid): not yet started, usable, usable
+ * but ending within COUPON_ENDING_DAYS, or ended. `daysLeft` counts the valid days from today to the end, today
+ * included (1 on the last day, 0 once ended). Unreadable dates read as ended, as couponEligibility reads them.
+ */
+export function couponValidity(startDate: string, endDate: string, today: string): { state: CouponValidityState; daysLeft: number } {
+  const [s, e, t] = [dayNumber(startDate), dayNumber(endDate), dayNumber(today)];
+  if (s === null || e === null || t === null || t > e) return { state: 'ended', daysLeft: 0 };
+  const daysLeft = e - t + 1;
+  if (t < s) return { state: 'upcoming', daysLeft };
+  return { state: daysLeft <= COUPON_ENDING_DAYS ? 'ending' : 'active', daysLeft };
+}
+
+/** The threshold as the wallet words it: 无门槛 for 0, else 满¥1000.00可用. */
+export function couponThresholdText(thresholdFen: Fen): string {
+  return thresholdFen > 0 ? `满${formatYuan(thresholdFen)}可用` : '无门槛';
+}

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_CSP, REDOC_HOSTS, buildDocs, foreignReferences } from '../../scripts/contract-docs';
 import { chromiumProblem, launch, openPage } from '../../scripts/lib/chromium';
 import { contractOperations } from '../../scripts/contract-kit/contract';
+import { apiDocsHandler } from '@mock/api-docs';
 
 let dir: string;
 let html: string;
@@ -60,21 +61,82 @@ describe('API reference page', () => {
   });
 });
 
+describe('npm start serves the reference at /api-docs/', () => {
+  let server: http.Server;
+  let base: string;
+  let missing: string;
+
+  beforeAll(async () => {
+    missing = fs.mkdtempSync(path.join(os.tmpdir(), 'api-docs-missing-'));
+    const docs = apiDocsHandler(dir);
+    const none = apiDocsHandler(missing);
+    server = http.createServer((req, res) => (req.headers['x-no-docs'] ? none(req, res) : docs(req, res)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(missing, { recursive: true, force: true });
+  });
+
+  it('answers the page and its scripts under the reference policy of its own', async () => {
+    const page = await fetch(`${base}/api-docs/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toBe(DOCS_CSP);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await page.text()).toBe(html);
+    const script = await fetch(`${base}/api-docs/redoc.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('content-security-policy')).toBe(DOCS_CSP);
+  });
+
+  it('is what mock/server.ts (npm start) answers at /api-docs/, beside the site and its own stricter policy', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-docs-site-'));
+    fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>药采平台</title>');
+    const before = { SITE_DIST: process.env.SITE_DIST, API_DOCS_DIR: process.env.API_DOCS_DIR };
+    // mock/server.ts reads both when it is loaded.
+    process.env.SITE_DIST = site;
+    process.env.API_DOCS_DIR = dir;
+    const { startSiteServer } = await import('@mock/server');
+    for (const [k, v] of Object.entries(before)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    const running = await startSiteServer(0);
+    try {
+      const page = await fetch(`${running.url}/api-docs/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe(DOCS_CSP);
+      expect(await page.text()).toBe(html);
+      const home = await fetch(`${running.url}/`);
+      expect(home.headers.get('content-security-policy')).not.toBe(DOCS_CSP);
+    } finally {
+      await running.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('redirects /api-docs to /api-docs/, hides _headers, and says in Chinese when the reference is not built', async () => {
+    const bare = await fetch(`${base}/api-docs`, { redirect: 'manual' });
+    expect([bare.status, bare.headers.get('location')]).toEqual([301, '/api-docs/']);
+    expect((await fetch(`${base}/api-docs/_headers`)).status).toBe(404);
+    const none = await fetch(`${base}/api-docs/`, { headers: { 'x-no-docs': '1' } });
+    expect(none.status).toBe(404);
+    expect(await none.text()).toContain('npm run docs:contract');
+  });
+});
+
 describe.skipIf(chromiumProblem() !== undefined)('API reference in Chromium', { timeout: 120_000 }, () => {
   let server: http.Server;
   let base: string;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const name = (req.url ?? '/').replace(/^\/api-docs\/?/, '').split('?')[0] || 'index.html';
-      const file = path.join(dir, path.basename(name));
-      if (!req.url?.startsWith('/api-docs/') || !fs.existsSync(file)) {
-        res.writeHead(404).end();
-        return;
-      }
-      const type = file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8';
-      res.writeHead(200, { 'Content-Type': type, 'Content-Security-Policy': DOCS_CSP }).end(fs.readFileSync(file));
-    });
+    // The handler mock/server.ts (npm start) serves /api-docs/ with.
+    const docs = apiDocsHandler(dir);
+    server = http.createServer((req, res) => docs(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

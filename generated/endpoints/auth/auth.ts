@@ -56,7 +56,6 @@ import type {
   SessionInvalidResponse,
   SmsCodeForm,
   SmsLoginForm,
-  TooManyRequestsResponse,
   UnauthorizedResponse,
   ValidationErrorEnvelope,
   WechatRegisterForm
@@ -104,7 +103,7 @@ export const loginByPassword = (
   
 
 
-export const getLoginByPasswordMutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const getLoginByPasswordMutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,{data: BodyType<LoginForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,{data: BodyType<LoginForm>}, TContext> => {
 
@@ -131,12 +130,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof loginByPassword>>>
     export type LoginByPasswordMutationBody = BodyType<LoginForm>
-    export type LoginByPasswordMutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+    export type LoginByPasswordMutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 账号密码登录
  */
-export const useLoginByPassword = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const useLoginByPassword = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByPassword>>, TError,{data: BodyType<LoginForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByPassword>>,
@@ -177,7 +176,7 @@ export const loginBySms = (
   
 
 
-export const getLoginBySmsMutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const getLoginBySmsMutationOptions = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginBySms>>, TError,{data: BodyType<SmsLoginForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginBySms>>, TError,{data: BodyType<SmsLoginForm>}, TContext> => {
 
@@ -204,12 +203,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginBySmsMutationResult = NonNullable<Awaited<ReturnType<typeof loginBySms>>>
     export type LoginBySmsMutationBody = BodyType<SmsLoginForm>
-    export type LoginBySmsMutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+    export type LoginBySmsMutationError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 短信验证码登录
  */
-export const useLoginBySms = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const useLoginBySms = <TError = ErrorType<ErrorEnvelope | ValidationErrorEnvelope | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginBySms>>, TError,{data: BodyType<SmsLoginForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginBySms>>,
@@ -254,7 +253,7 @@ export const sendSmsCode = (
   
 
 
-export const getSendSmsCodeMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const getSendSmsCodeMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCode>>, TError,{data: BodyType<SmsCodeForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendSmsCode>>, TError,{data: BodyType<SmsCodeForm>}, TContext> => {
 
@@ -281,12 +280,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendSmsCode>>>
     export type SendSmsCodeMutationBody = BodyType<SmsCodeForm>
-    export type SendSmsCodeMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+    export type SendSmsCodeMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 发送短信验证码
  */
-export const useSendSmsCode = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | TooManyRequestsResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const useSendSmsCode = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ValidationErrorEnvelope | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSmsCode>>, TError,{data: BodyType<SmsCodeForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSmsCode>>,

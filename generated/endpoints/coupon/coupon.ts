@@ -234,9 +234,10 @@ export function useListCoupons<TData = Awaited<ReturnType<typeof listCoupons>>, 
 
 
 /**
- * Counts the member's coupons by status, and the unused cash vouchers, for the wallet tabs and the member home.
-统计会员优惠券各状态数量及未使用现金券数量，用于钱包标签与会员首页。
-设计说明 Design note: the count fields (unused, used, expired for coupons; voucher_unused for cash vouchers) are designed here.
+ * Counts the member's coupons and cash vouchers by status, for the wallet tabs and the member home.
+统计会员优惠券与现金券各状态数量，用于钱包标签与会员首页。
+设计说明 Design note: the count fields (unused, used, expired for coupons; voucher_unused, voucher_used, voucher_expired
+for cash vouchers) are designed here.
 
  * @summary 优惠券数量
  */

@@ -10,11 +10,17 @@ import type {
 } from 'msw';
 
 import type {
-  SubmitFeedback201
+  ListFeedback200,
+  SubmitFeedback201,
+  UploadFeedbackImage201
 } from '../../models';
 
 
 export const getSubmitFeedbackResponseMock = (): SubmitFeedback201 => ({"code":201,"msg":"感谢您的反馈，我们会在 1 个工作日内处理","data":{"id":3309,"created_at":"2026-11-22 10:30:00"}})
+
+export const getListFeedbackResponseMock = (): ListFeedback200 => ({"code":10000,"msg":"操作成功","data":{"total":2,"page":1,"page_size":10,"list":[{"id":3309,"type":2,"content":"11 月 20 日的订单 YC202611200031 物流较慢，希望石家庄市区能次日达。","phone":"13912345678","images":[{"url":"/uploads/feedback/20261122/3f2a9c.jpg","name":"外包装.jpg","size":245760}],"created_at":"2026-11-22 10:30:00","reply":null},{"id":3301,"type":3,"content":"手机上查看订单时表格显示不全。","phone":"13912345678","images":[],"created_at":"2026-11-18 16:05:12","reply":{"content":"<p>您好，手机版订单页已改版，感谢反馈。</p>","replied_at":"2026-11-19 09:00:00"}}]}})
+
+export const getUploadFeedbackImageResponseMock = (): UploadFeedbackImage201 => ({"code":201,"msg":"图片已上传","data":{"url":"/uploads/feedback/20261122/3f2a9c.jpg","name":"外包装.jpg","size":245760}})
 
 
 export const getSubmitFeedbackMockHandler = (overrideResponse?: SubmitFeedback201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SubmitFeedback201> | SubmitFeedback201), options?: RequestHandlerOptions) => {
@@ -28,6 +34,32 @@ export const getSubmitFeedbackMockHandler = (overrideResponse?: SubmitFeedback20
       })
   }, options)
 }
+
+export const getListFeedbackMockHandler = (overrideResponse?: ListFeedback200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListFeedback200> | ListFeedback200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/feedback', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListFeedbackResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUploadFeedbackImageMockHandler = (overrideResponse?: UploadFeedbackImage201 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadFeedbackImage201> | UploadFeedbackImage201), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/feedback/image', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadFeedbackImageResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getFeedbackMock = () => [
-  getSubmitFeedbackMockHandler()
+  getSubmitFeedbackMockHandler(),
+  getListFeedbackMockHandler(),
+  getUploadFeedbackImageMockHandler()
 ]

@@ -22,6 +22,7 @@ import type {
 
 import type {
   AfterSalesApplyForm,
+  AfterSalesImageForm,
   ApplyOrderAfterSales201,
   BadGatewayResponse,
   BuyOrderAgain200,
@@ -35,8 +36,12 @@ import type {
   GetOrderDetail200,
   GetOrderLogistics200,
   GetOrderReturn200,
+  IdempotencyConflictResponse,
+  ListAfterSales200,
+  ListAfterSalesParams,
   ListHmOrders200,
   ListHmOrdersParams,
+  ListOrderDocuments200,
   ListOrders200,
   ListOrdersParams,
   NotFoundResponse,
@@ -48,6 +53,7 @@ import type {
   SubmitOrder201,
   SubmitOrderHeaders,
   UnauthorizedResponse,
+  UploadAfterSalesImage201,
   ValidationErrorEnvelope
 } from '../../models';
 
@@ -189,7 +195,7 @@ export const submitOrder = (
   
 
 
-export const getSubmitOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const getSubmitOrderMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>;headers?: SubmitOrderHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>;headers?: SubmitOrderHeaders}, TContext> => {
 
@@ -216,12 +222,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitOrderMutationResult = NonNullable<Awaited<ReturnType<typeof submitOrder>>>
     export type SubmitOrderMutationBody = BodyType<OrderSubmitForm>
-    export type SubmitOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+    export type SubmitOrderMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 提交订单
  */
-export const useSubmitOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const useSubmitOrder = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitOrder>>, TError,{data: BodyType<OrderSubmitForm>;headers?: SubmitOrderHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitOrder>>,
@@ -978,6 +984,572 @@ export function useGetOrderLogistics<TData = Awaited<ReturnType<typeof getOrderL
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetOrderLogisticsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The documents a pharmacy keeps for inspection, per line of a shipped order (`id` is the order id): the batch's
+药品检验报告 (inspection report) and the supplier's 首营资料 (first-business documents: the supplier's licences,
+its GSP certificate and the drug's registration documents). Each has its own download; the whole set is one zip
+(downloadOrderDocumentArchive). Available once the order has left the warehouse (its batches are known).
+已出库订单每个商品行的随货资料：该批号的药品检验报告，以及供货单位的首营资料（许可证与营业执照、GSP 证书、药品注册证书）。
+每份可单独下载，全部资料可打包为一个 zip 下载。订单出库（批号确定）后提供。
+设计说明 Design note: path and shape designed here. 路径与结构为本契约设计。
+
+ * @summary 订单随货资料
+ */
+export const listOrderDocuments = (
+    id: number,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<ListOrderDocuments200>(
+      {url: `/api/order/${id}/documents`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListOrderDocumentsQueryKey = (id?: number,) => {
+    return [
+    `/api/order/${id}/documents`
+    ] as const;
+    }
+
+    
+export const getListOrderDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof listOrderDocuments>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderDocuments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOrderDocumentsQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOrderDocuments>>> = ({ signal }) => listOrderDocuments(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOrderDocuments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOrderDocumentsQueryResult = NonNullable<Awaited<ReturnType<typeof listOrderDocuments>>>
+export type ListOrderDocumentsQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useListOrderDocuments<TData = Awaited<ReturnType<typeof listOrderDocuments>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderDocuments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrderDocuments>>,
+          TError,
+          Awaited<ReturnType<typeof listOrderDocuments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrderDocuments<TData = Awaited<ReturnType<typeof listOrderDocuments>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderDocuments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOrderDocuments>>,
+          TError,
+          Awaited<ReturnType<typeof listOrderDocuments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOrderDocuments<TData = Awaited<ReturnType<typeof listOrderDocuments>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderDocuments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 订单随货资料
+ */
+
+export function useListOrderDocuments<TData = Awaited<ReturnType<typeof listOrderDocuments>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOrderDocuments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOrderDocumentsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * One document of an order (`id` is the order id, `doc` the document key from listOrderDocuments) as a PDF, sent
+`inline` so a browser tab shows it; a link with `download` saves it under `file_name`. Errors still answer the
+JSON envelopes. Only the buying store sees its orders' documents. 订单的一份随货资料（PDF，inline，可在浏览器中查看，
+带 download 的链接可保存）；出错时仍返回 JSON 信封。仅下单门店可查看。
+设计说明 Design note: path designed here. 路径为本契约设计。
+
+ * @summary 下载一份随货资料 PDF
+ */
+export const downloadOrderDocument = (
+    id: number,
+    doc: string,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<Blob>(
+      {url: `/api/order/${id}/documents/${doc}`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadOrderDocumentQueryKey = (id?: number,
+    doc?: string,) => {
+    return [
+    `/api/order/${id}/documents/${doc}`
+    ] as const;
+    }
+
+    
+export const getDownloadOrderDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadOrderDocument>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number,
+    doc: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadOrderDocumentQueryKey(id,doc);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadOrderDocument>>> = ({ signal }) => downloadOrderDocument(id,doc, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id && doc), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadOrderDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOrderDocument>>>
+export type DownloadOrderDocumentQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useDownloadOrderDocument<TData = Awaited<ReturnType<typeof downloadOrderDocument>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number,
+    doc: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocument>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadOrderDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadOrderDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadOrderDocument<TData = Awaited<ReturnType<typeof downloadOrderDocument>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number,
+    doc: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocument>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadOrderDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadOrderDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadOrderDocument<TData = Awaited<ReturnType<typeof downloadOrderDocument>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number,
+    doc: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 下载一份随货资料 PDF
+ */
+
+export function useDownloadOrderDocument<TData = Awaited<ReturnType<typeof downloadOrderDocument>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number,
+    doc: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocument>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadOrderDocumentQueryOptions(id,doc,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Every document of an order (`id` is the order id) as one zip archive, one PDF per document, in a folder per
+line. Errors still answer the JSON envelopes. 订单全部随货资料打包为一个 zip（每份资料一个 PDF，每个商品行一个文件夹）；
+出错时仍返回 JSON 信封。
+设计说明 Design note: path designed here. 路径为本契约设计。
+
+ * @summary 打包下载订单全部随货资料
+ */
+export const downloadOrderDocumentArchive = (
+    id: number,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<Blob>(
+      {url: `/api/order/${id}/document_archive`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadOrderDocumentArchiveQueryKey = (id?: number,) => {
+    return [
+    `/api/order/${id}/document_archive`
+    ] as const;
+    }
+
+    
+export const getDownloadOrderDocumentArchiveQueryOptions = <TData = Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadOrderDocumentArchiveQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadOrderDocumentArchive>>> = ({ signal }) => downloadOrderDocumentArchive(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadOrderDocumentArchiveQueryResult = NonNullable<Awaited<ReturnType<typeof downloadOrderDocumentArchive>>>
+export type DownloadOrderDocumentArchiveQueryError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useDownloadOrderDocumentArchive<TData = Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadOrderDocumentArchive>>,
+          TError,
+          Awaited<ReturnType<typeof downloadOrderDocumentArchive>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadOrderDocumentArchive<TData = Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadOrderDocumentArchive>>,
+          TError,
+          Awaited<ReturnType<typeof downloadOrderDocumentArchive>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadOrderDocumentArchive<TData = Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 打包下载订单全部随货资料
+ */
+
+export function useDownloadOrderDocumentArchive<TData = Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadOrderDocumentArchive>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadOrderDocumentArchiveQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The buyer's after-sales applications (the 退款/售后 tab of /order), newest first, each naming its order.
+我的售后申请（订单中心「退款/售后」标签），按申请时间倒序，每条带所属订单。
+设计说明 Design note: path designed here. 路径为本契约设计。
+
+ * @summary 退款/售后列表
+ */
+export const listAfterSales = (
+    params?: ListAfterSalesParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<ListAfterSales200>(
+      {url: `/api/after_sales`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAfterSalesQueryKey = (params?: ListAfterSalesParams,) => {
+    return [
+    `/api/after_sales`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAfterSalesQueryOptions = <TData = Awaited<ReturnType<typeof listAfterSales>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListAfterSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAfterSales>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAfterSalesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAfterSales>>> = ({ signal }) => listAfterSales(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAfterSales>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAfterSalesQueryResult = NonNullable<Awaited<ReturnType<typeof listAfterSales>>>
+export type ListAfterSalesQueryError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useListAfterSales<TData = Awaited<ReturnType<typeof listAfterSales>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ params: undefined |  ListAfterSalesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAfterSales>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAfterSales>>,
+          TError,
+          Awaited<ReturnType<typeof listAfterSales>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAfterSales<TData = Awaited<ReturnType<typeof listAfterSales>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ params?: ListAfterSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAfterSales>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAfterSales>>,
+          TError,
+          Awaited<ReturnType<typeof listAfterSales>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAfterSales<TData = Awaited<ReturnType<typeof listAfterSales>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ params?: ListAfterSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAfterSales>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 退款/售后列表
+ */
+
+export function useListAfterSales<TData = Awaited<ReturnType<typeof listAfterSales>>, TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ params?: ListAfterSalesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAfterSales>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAfterSalesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Uploads one photo for an after-sales application before it is submitted; the answer's `url` goes into the
+application's `images`. This is a file-upload exception: `multipart/form-data` with `file` (JPG/PNG/PDF, at most
+5 MB, the platform's one upload rule). The photo is served back to the uploading store only.
+上传一张售后照片（提交申请前），返回的 url 填入申请的 images。文件上传例外：multipart/form-data，字段 file
+（JPG/PNG/PDF，不超过 5 MB，平台统一上传规则）。照片仅对上传门店可见。
+设计说明 Design note: path designed here. 路径为本契约设计。
+
+ * @summary 上传售后照片
+ */
+export const uploadAfterSalesImage = (
+    afterSalesImageForm: BodyType<AfterSalesImageForm>,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`file`, afterSalesImageForm.file)
+
+      return customFetch<UploadAfterSalesImage201>(
+      {url: `/api/after_sales/images`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getUploadAfterSalesImageMutationOptions = <TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAfterSalesImage>>, TError,{data: BodyType<AfterSalesImageForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadAfterSalesImage>>, TError,{data: BodyType<AfterSalesImageForm>}, TContext> => {
+
+const mutationKey = ['uploadAfterSalesImage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadAfterSalesImage>>, {data: BodyType<AfterSalesImageForm>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadAfterSalesImage(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadAfterSalesImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadAfterSalesImage>>>
+    export type UploadAfterSalesImageMutationBody = BodyType<AfterSalesImageForm>
+    export type UploadAfterSalesImageMutationError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+    /**
+ * @summary 上传售后照片
+ */
+export const useUploadAfterSalesImage = <TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadAfterSalesImage>>, TError,{data: BodyType<AfterSalesImageForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadAfterSalesImage>>,
+        TError,
+        {data: BodyType<AfterSalesImageForm>},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadAfterSalesImageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * One uploaded after-sales photo (`id` from uploadAfterSalesImage), served to the store that uploaded it only;
+anyone else gets 404. 查看一张已上传的售后照片，仅上传门店可见，其他账号为 404。
+设计说明 Design note: path designed here. 路径为本契约设计。
+
+ * @summary 查看售后照片
+ */
+export const getAfterSalesImage = (
+    id: number,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<Blob>(
+      {url: `/api/after_sales/images/${id}`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetAfterSalesImageQueryKey = (id?: number,) => {
+    return [
+    `/api/after_sales/images/${id}`
+    ] as const;
+    }
+
+    
+export const getGetAfterSalesImageQueryOptions = <TData = Awaited<ReturnType<typeof getAfterSalesImage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAfterSalesImageQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAfterSalesImage>>> = ({ signal }) => getAfterSalesImage(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAfterSalesImageQueryResult = NonNullable<Awaited<ReturnType<typeof getAfterSalesImage>>>
+export type GetAfterSalesImageQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useGetAfterSalesImage<TData = Awaited<ReturnType<typeof getAfterSalesImage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesImage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAfterSalesImage>>,
+          TError,
+          Awaited<ReturnType<typeof getAfterSalesImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAfterSalesImage<TData = Awaited<ReturnType<typeof getAfterSalesImage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesImage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAfterSalesImage>>,
+          TError,
+          Awaited<ReturnType<typeof getAfterSalesImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAfterSalesImage<TData = Awaited<ReturnType<typeof getAfterSalesImage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 查看售后照片
+ */
+
+export function useGetAfterSalesImage<TData = Awaited<ReturnType<typeof getAfterSalesImage>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAfterSalesImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAfterSalesImageQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

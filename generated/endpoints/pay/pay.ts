@@ -29,6 +29,7 @@ import type {
   GatewayTimeoutResponse,
   GetPayMethods200,
   GetPayTransfer200,
+  IdempotencyConflictResponse,
   NotFoundResponse,
   PayOnlineForm,
   PayReceiptForm,
@@ -177,7 +178,7 @@ export const payWithBalance = (
   
 
 
-export const getPayWithBalanceMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const getPayWithBalanceMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number;headers?: PayWithBalanceHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number;headers?: PayWithBalanceHeaders}, TContext> => {
 
@@ -204,12 +205,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PayWithBalanceMutationResult = NonNullable<Awaited<ReturnType<typeof payWithBalance>>>
     
-    export type PayWithBalanceMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+    export type PayWithBalanceMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 余额支付
  */
-export const usePayWithBalance = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const usePayWithBalance = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithBalance>>, TError,{id: number;headers?: PayWithBalanceHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payWithBalance>>,
@@ -245,7 +246,7 @@ export const payWithPoints = (
   
 
 
-export const getPayWithPointsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const getPayWithPointsMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number;headers?: PayWithPointsHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number;headers?: PayWithPointsHeaders}, TContext> => {
 
@@ -272,12 +273,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PayWithPointsMutationResult = NonNullable<Awaited<ReturnType<typeof payWithPoints>>>
     
-    export type PayWithPointsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+    export type PayWithPointsMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 积分支付
  */
-export const usePayWithPoints = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const usePayWithPoints = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payWithPoints>>, TError,{id: number;headers?: PayWithPointsHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payWithPoints>>,
@@ -317,7 +318,7 @@ export const startOnlinePay = (
   
 
 
-export const getStartOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const getStartOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>;headers?: StartOnlinePayHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>;headers?: StartOnlinePayHeaders}, TContext> => {
 
@@ -344,12 +345,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartOnlinePayMutationResult = NonNullable<Awaited<ReturnType<typeof startOnlinePay>>>
     export type StartOnlinePayMutationBody = BodyType<PayOnlineForm>
-    export type StartOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+    export type StartOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 发起在线支付
  */
-export const useStartOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const useStartOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startOnlinePay>>, TError,{id: number;data: BodyType<PayOnlineForm>;headers?: StartOnlinePayHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startOnlinePay>>,
@@ -386,7 +387,7 @@ export const confirmOnlinePay = (
   
 
 
-export const getConfirmOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const getConfirmOnlinePayMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmOnlinePay>>, TError,{session: string;headers?: ConfirmOnlinePayHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmOnlinePay>>, TError,{session: string;headers?: ConfirmOnlinePayHeaders}, TContext> => {
 
@@ -413,12 +414,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmOnlinePayMutationResult = NonNullable<Awaited<ReturnType<typeof confirmOnlinePay>>>
     
-    export type ConfirmOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+    export type ConfirmOnlinePayMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 模拟网关确认支付
  */
-export const useConfirmOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const useConfirmOnlinePay = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmOnlinePay>>, TError,{session: string;headers?: ConfirmOnlinePayHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmOnlinePay>>,
@@ -528,13 +529,112 @@ export function useGetPayTransfer<TData = Awaited<ReturnType<typeof getPayTransf
 
 
 /**
+ * The transfer receipt uploaded for a 含麻 order (`id` is the order id), served to the buying store only; anyone
+else, or an order without a receipt, gets 404. 查看含麻订单已上传的转账回执，仅下单门店可见；其他账号或未上传时为 404。
+设计说明 Design note: path designed here; the file keeps the type it was uploaded with. 路径为本契约设计，按上传时的类型返回。
+
+ * @summary 查看转账回执
+ */
+export const getPayReceipt = (
+    id: number,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<Blob>(
+      {url: `/api/pay/${id}/receipt`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPayReceiptQueryKey = (id?: number,) => {
+    return [
+    `/api/pay/${id}/receipt`
+    ] as const;
+    }
+
+    
+export const getGetPayReceiptQueryOptions = <TData = Awaited<ReturnType<typeof getPayReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayReceipt>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPayReceiptQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayReceipt>>> = ({ signal }) => getPayReceipt(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayReceipt>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPayReceiptQueryResult = NonNullable<Awaited<ReturnType<typeof getPayReceipt>>>
+export type GetPayReceiptQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useGetPayReceipt<TData = Awaited<ReturnType<typeof getPayReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayReceipt>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayReceipt>>,
+          TError,
+          Awaited<ReturnType<typeof getPayReceipt>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayReceipt<TData = Awaited<ReturnType<typeof getPayReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayReceipt>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayReceipt>>,
+          TError,
+          Awaited<ReturnType<typeof getPayReceipt>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayReceipt<TData = Awaited<ReturnType<typeof getPayReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayReceipt>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 查看转账回执
+ */
+
+export function useGetPayReceipt<TData = Awaited<ReturnType<typeof getPayReceipt>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayReceipt>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPayReceiptQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Uploads the bank transfer receipt of a 含麻 order (`id` is the order id). This is the file-upload exception to
 the form-encoded rule: `multipart/form-data` with `file` (JPG/PNG/PDF, at most 5 MB) and an optional `remark`.
 The receipt then awaits confirmation by finance (receipt_status 1); while it is unconfirmed no other 含麻 order
 can be paid.
 上传含麻订单的银行转账回执。此接口为文件上传例外：multipart/form-data，字段 file（JPG/PNG/PDF，不超过 5 MB）与可选 remark。
 上传后等待财务确认（回执状态 1）；未确认前不能支付其他含麻订单。
-设计说明 Design note: path designed here; a rejected receipt (status 3) may be uploaded again. 路径为本契约设计，被驳回的回执可重新上传。
+设计说明 Design note: path designed here; a rejected receipt (status 3) may be uploaded again, and one awaiting
+confirmation (status 1) may be replaced (the new file awaits confirmation in its place); the file is served back
+to the buying store only (getPayReceipt). 路径为本契约设计，被驳回的回执可重新上传，待确认的回执可更换（新文件替代原文件等待确认）；
+回执文件仅对下单门店可见。
 
  * @summary 上传转账回执
  */
@@ -561,7 +661,7 @@ if(payReceiptForm.remark !== undefined) {
   
 
 
-export const getUploadPayReceiptMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const getUploadPayReceiptMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>;headers?: UploadPayReceiptHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>;headers?: UploadPayReceiptHeaders}, TContext> => {
 
@@ -588,12 +688,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadPayReceiptMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPayReceipt>>>
     export type UploadPayReceiptMutationBody = BodyType<PayReceiptForm>
-    export type UploadPayReceiptMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+    export type UploadPayReceiptMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
 
     /**
  * @summary 上传转账回执
  */
-export const useUploadPayReceipt = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+export const useUploadPayReceipt = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | IdempotencyConflictResponse | ValidationErrorEnvelope | EContractRequiredResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPayReceipt>>, TError,{id: number;data: BodyType<PayReceiptForm>;headers?: UploadPayReceiptHeaders}, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadPayReceipt>>,

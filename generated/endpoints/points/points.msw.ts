@@ -11,6 +11,7 @@ import type {
 
 import type {
   ExchangePointsGoods201,
+  GetPointsOrder200,
   ListPointsGoods200,
   ListPointsOrders200
 } from '../../models';
@@ -21,6 +22,8 @@ export const getListPointsGoodsResponseMock = (): ListPointsGoods200 => ({"code"
 export const getExchangePointsGoodsResponseMock = (): ExchangePointsGoods201 => ({"code":201,"msg":"兑换成功","data":{"id":4001,"order_no":"JF202611221500001","goods_id":301,"goods_name":"医用外科口罩 10只/袋","image":"/static/points/301.svg","number":2,"points":600,"status":1,"status_text":"待发货","consignee":"张敏","phone":"13912345678","address":"河北省石家庄市长安区中山东路 88 号","carrier":null,"waybill_no":null,"created_at":"2026-11-22 15:00:00"}})
 
 export const getListPointsOrdersResponseMock = (): ListPointsOrders200 => ({"code":10000,"msg":"操作成功","data":{"total":2,"page":1,"page_size":20,"list":[{"id":4001,"order_no":"JF202611221500001","goods_id":301,"goods_name":"医用外科口罩 10只/袋","image":"/static/points/301.svg","number":2,"points":600,"status":1,"status_text":"待发货","consignee":"张敏","phone":"13912345678","address":"河北省石家庄市长安区中山东路 88 号","carrier":null,"waybill_no":null,"created_at":"2026-11-22 15:00:00"},{"id":3987,"order_no":"JF202610301020003","goods_id":302,"goods_name":"鱼跃电子体温计 MT-101","image":"/static/points/302.svg","number":1,"points":1500,"status":2,"status_text":"已发货","consignee":"张敏","phone":"13912345678","address":"河北省石家庄市长安区中山东路 88 号","carrier":"中通快递","waybill_no":"78312345611122","created_at":"2026-10-30 10:20:00"}]}})
+
+export const getGetPointsOrderResponseMock = (): GetPointsOrder200 => ({"code":10000,"msg":"操作成功","data":{"id":3987,"order_no":"JF202610301020003","goods_id":302,"goods_name":"鱼跃电子体温计 MT-101","image":"/static/points/302.svg","number":1,"points":1500,"status":2,"status_text":"已发货","consignee":"张敏","phone":"13912345678","address":"河北省石家庄市长安区中山东路 88 号","carrier":"中通快递","waybill_no":"78312345611122","created_at":"2026-10-30 10:20:00","shipped_at":"2026-10-31 09:00:00","traces":[{"time":"2026-11-01 10:12:40","text":"【石家庄市】快件已到达 石家庄长安分部，正在派件"},{"time":"2026-10-31 09:00:00","text":"【石家庄市】药采平台积分商城 已揽收"}]}})
 
 
 export const getListPointsGoodsMockHandler = (overrideResponse?: ListPointsGoods200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListPointsGoods200> | ListPointsGoods200), options?: RequestHandlerOptions) => {
@@ -58,8 +61,21 @@ export const getListPointsOrdersMockHandler = (overrideResponse?: ListPointsOrde
       })
   }, options)
 }
+
+export const getGetPointsOrderMockHandler = (overrideResponse?: GetPointsOrder200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPointsOrder200> | GetPointsOrder200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/points/orders/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPointsOrderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPointsMock = () => [
   getListPointsGoodsMockHandler(),
   getExchangePointsGoodsMockHandler(),
-  getListPointsOrdersMockHandler()
+  getListPointsOrdersMockHandler(),
+  getGetPointsOrderMockHandler()
 ]

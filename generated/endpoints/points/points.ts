@@ -26,6 +26,7 @@ import type {
   ErrorEnvelope,
   ExchangePointsGoods201,
   GatewayTimeoutResponse,
+  GetPointsOrder200,
   ListPointsGoods200,
   ListPointsGoodsParams,
   ListPointsOrders200,
@@ -297,6 +298,101 @@ export function useListPointsOrders<TData = Awaited<ReturnType<typeof listPoints
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListPointsOrdersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * One points order (/jfdd; `id` is the points order id) with its delivery and logistics traces, newest first.
+积分订单详情：收货信息与物流轨迹（最新在前）。
+设计说明 Design note: path designed here after the /jfdd route. 路径按页面路由设计。
+
+ * @summary 积分订单详情
+ */
+export const getPointsOrder = (
+    id: number,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<GetPointsOrder200>(
+      {url: `/api/points/orders/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetPointsOrderQueryKey = (id?: number,) => {
+    return [
+    `/api/points/orders/${id}`
+    ] as const;
+    }
+
+    
+export const getGetPointsOrderQueryOptions = <TData = Awaited<ReturnType<typeof getPointsOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsOrder>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPointsOrderQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPointsOrder>>> = ({ signal }) => getPointsOrder(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPointsOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPointsOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getPointsOrder>>>
+export type GetPointsOrderQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useGetPointsOrder<TData = Awaited<ReturnType<typeof getPointsOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsOrder>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPointsOrder>>,
+          TError,
+          Awaited<ReturnType<typeof getPointsOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPointsOrder<TData = Awaited<ReturnType<typeof getPointsOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsOrder>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPointsOrder>>,
+          TError,
+          Awaited<ReturnType<typeof getPointsOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPointsOrder<TData = Awaited<ReturnType<typeof getPointsOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsOrder>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 积分订单详情
+ */
+
+export function useGetPointsOrder<TData = Awaited<ReturnType<typeof getPointsOrder>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsOrder>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPointsOrderQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -223,4 +223,103 @@ export const useUploadQualification = <TError = ErrorType<ErrorEnvelope | Unauth
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Serves back the file the buyer uploaded for one of its documents (registration step 3 or /zzzj), for preview:
+only to its owner — a visitor gets 401, another member 404 (the document is not theirs to know of). Errors still
+answer the JSON envelopes. 返回买家为其证件上传的文件以供预览，仅对上传者本人开放：访客 401，其他会员 404（不透露证件存在）。
+出错时仍返回 JSON 信封。
+
+设计说明 Design note: this call is designed by this contract; a document's `image` names it once a file was
+uploaded. 本接口为本契约设计；上传过文件的证件，其 image 即为本地址。
+
+ * @summary 查看已上传的证件文件
+ */
+export const getQualificationFile = (
+    id: number,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<Blob>(
+      {url: `/api/user/zizhi/${id}/file`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetQualificationFileQueryKey = (id?: number,) => {
+    return [
+    `/api/user/zizhi/${id}/file`
+    ] as const;
+    }
+
     
+export const getGetQualificationFileQueryOptions = <TData = Awaited<ReturnType<typeof getQualificationFile>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQualificationFile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetQualificationFileQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getQualificationFile>>> = ({ signal }) => getQualificationFile(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getQualificationFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetQualificationFileQueryResult = NonNullable<Awaited<ReturnType<typeof getQualificationFile>>>
+export type GetQualificationFileQueryError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useGetQualificationFile<TData = Awaited<ReturnType<typeof getQualificationFile>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQualificationFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getQualificationFile>>,
+          TError,
+          Awaited<ReturnType<typeof getQualificationFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetQualificationFile<TData = Awaited<ReturnType<typeof getQualificationFile>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQualificationFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getQualificationFile>>,
+          TError,
+          Awaited<ReturnType<typeof getQualificationFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetQualificationFile<TData = Awaited<ReturnType<typeof getQualificationFile>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQualificationFile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 查看已上传的证件文件
+ */
+
+export function useGetQualificationFile<TData = Awaited<ReturnType<typeof getQualificationFile>>, TError = ErrorType<UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQualificationFile>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetQualificationFileQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

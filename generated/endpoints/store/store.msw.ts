@@ -11,14 +11,20 @@ import type {
 
 import type {
   CreateStore201,
+  DeleteStore200,
   ListStores200,
-  SwitchStore200
+  SwitchStore200,
+  UpdateStore200
 } from '../../models';
 
 
 export const getListStoresResponseMock = (): ListStores200 => ({"code":10000,"msg":"操作成功","data":[{"id":61,"name":"康宁大药房中山东路店","address":"河北省石家庄市长安区中山东路 88 号","contact":"张敏","phone":"13912345678","is_current":1,"is_passed":1},{"id":62,"name":"康宁大药房裕华路店","address":"河北省石家庄市裕华区裕华东路 136 号","contact":"李娜","phone":"0311-86012345","is_current":0,"is_passed":1}]})
 
 export const getCreateStoreResponseMock = (): CreateStore201 => ({"code":201,"msg":"门店已提交，等待审核","data":{"id":63,"name":"康宁大药房建华南大街店","address":"河北省石家庄市桥西区建华南大街 209 号","contact":"王芳","phone":"13730111234","is_current":0,"is_passed":0}})
+
+export const getUpdateStoreResponseMock = (): UpdateStore200 => ({"code":10000,"msg":"门店已保存","data":{"id":62,"name":"康宁大药房裕华路店","address":"河北省石家庄市裕华区裕华东路 138 号","contact":"李娜","phone":"0311-86012345","province":"河北省","city":"石家庄市","district":"裕华区","detail":"裕华东路 138 号","is_current":0,"is_passed":1}})
+
+export const getDeleteStoreResponseMock = (): DeleteStore200 => ({"code":10000,"msg":"门店已删除","data":null})
 
 export const getSwitchStoreResponseMock = (): SwitchStore200 => ({"code":10000,"msg":"已切换至 康宁大药房裕华路店","data":{"id":62,"name":"康宁大药房裕华路店","address":"河北省石家庄市裕华区裕华东路 136 号","contact":"李娜","phone":"0311-86012345","is_current":1,"is_passed":1}})
 
@@ -47,6 +53,30 @@ export const getCreateStoreMockHandler = (overrideResponse?: CreateStore201 | ((
   }, options)
 }
 
+export const getUpdateStoreMockHandler = (overrideResponse?: UpdateStore200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UpdateStore200> | UpdateStore200), options?: RequestHandlerOptions) => {
+  return http.put('*/api/store/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateStoreResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteStoreMockHandler = (overrideResponse?: DeleteStore200 | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeleteStore200> | DeleteStore200), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/store/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteStoreResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getSwitchStoreMockHandler = (overrideResponse?: SwitchStore200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SwitchStore200> | SwitchStore200), options?: RequestHandlerOptions) => {
   return http.post('*/api/store/:id/switch', async (info) => {
   
@@ -61,5 +91,7 @@ export const getSwitchStoreMockHandler = (overrideResponse?: SwitchStore200 | ((
 export const getStoreMock = () => [
   getListStoresMockHandler(),
   getCreateStoreMockHandler(),
+  getUpdateStoreMockHandler(),
+  getDeleteStoreMockHandler(),
   getSwitchStoreMockHandler()
 ]

@@ -23,6 +23,7 @@ import type {
 import type {
   BadGatewayResponse,
   CreateStore201,
+  DeleteStore200,
   ErrorEnvelope,
   GatewayTimeoutResponse,
   ListStores200,
@@ -31,6 +32,7 @@ import type {
   StoreForm,
   SwitchStore200,
   UnauthorizedResponse,
+  UpdateStore200,
   ValidationErrorEnvelope
 } from '../../models';
 
@@ -207,6 +209,142 @@ export const useCreateStore = <TError = ErrorType<ErrorEnvelope | UnauthorizedRe
       > => {
 
       const mutationOptions = getCreateStoreMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Changes a store of the multi-store account (/ddgl): its name, contact, phone and address; the status of its
+review does not change. 修改多门店账号下的门店名称、联系人、电话与地址，审核状态不变。
+
+设计说明 Design note: designed call (see GET /api/store); the fields are those of POST /api/store.
+本接口为本契约设计，字段与新增门店相同。
+
+ * @summary 修改门店
+ */
+export const updateStore = (
+    id: number,
+    storeForm: BodyType<StoreForm>,
+ options?: SecondParameter<typeof customFetch>,) => {
+      
+      const formUrlEncoded = toFormBody(storeForm)
+      return customFetch<UpdateStore200>(
+      {url: `/api/store/${id}`, method: 'PUT',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded
+    },
+      options);
+    }
+  
+
+
+export const getUpdateStoreMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStore>>, TError,{id: number;data: BodyType<StoreForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateStore>>, TError,{id: number;data: BodyType<StoreForm>}, TContext> => {
+
+const mutationKey = ['updateStore'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateStore>>, {id: number;data: BodyType<StoreForm>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateStore(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateStoreMutationResult = NonNullable<Awaited<ReturnType<typeof updateStore>>>
+    export type UpdateStoreMutationBody = BodyType<StoreForm>
+    export type UpdateStoreMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+    /**
+ * @summary 修改门店
+ */
+export const useUpdateStore = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateStore>>, TError,{id: number;data: BodyType<StoreForm>}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateStore>>,
+        TError,
+        {id: number;data: BodyType<StoreForm>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateStoreMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Removes a store from the multi-store account (/ddgl), with its cart and addresses. The store being bought for
+cannot be removed (switch to another one first). 删除多门店账号下的门店（连同其购物车与地址）；当前采购门店不能删除，需先切换。
+
+设计说明 Design note: designed call (see GET /api/store); no body. 本接口为本契约设计，无请求体。
+
+ * @summary 删除门店
+ */
+export const deleteStore = (
+    id: number,
+ options?: SecondParameter<typeof customFetch>,) => {
+      
+      
+      return customFetch<DeleteStore200>(
+      {url: `/api/store/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteStoreMutationOptions = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteStore>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteStore>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteStore'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteStore>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteStore(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteStoreMutationResult = NonNullable<Awaited<ReturnType<typeof deleteStore>>>
+    
+    export type DeleteStoreMutationError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+    /**
+ * @summary 删除门店
+ */
+export const useDeleteStore = <TError = ErrorType<ErrorEnvelope | UnauthorizedResponse | ErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteStore>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteStore>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteStoreMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

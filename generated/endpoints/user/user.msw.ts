@@ -14,11 +14,15 @@ import type {
   GetBindWechatQr200,
   GetBusinessScope200,
   GetUserBase200,
+  GetUserSummary200,
   ListFastBuy200,
+  MatchPurchaseList200,
   UnbindWechat200,
   UpdateUserInfo200
 } from '../../models';
 
+
+export const getGetUserSummaryResponseMock = (): GetUserSummary200 => ({"code":10000,"msg":"操作成功","data":{"company":"北京安达大药房有限公司","rank":"普通会员","is_passed":1,"admin":{"name":"李建国","phone":"13931165520","is_default":0},"wallet":{"balance":"1200.00","points":320,"coupons":2,"vouchers":1},"order_counts":[{"status":0,"count":12},{"status":1,"count":1},{"status":2,"count":2},{"status":3,"count":1},{"status":4,"count":7},{"status":5,"count":1}],"unread_messages":2,"qualification_warnings":[{"id":311,"type":"drug_trade_license","name":"药品经营许可证","status":"expired","valid_until":"2026-10-31","days_left":-22},{"id":314,"type":"other","name":"GSP证书","status":"expiring","valid_until":"2026-12-10","days_left":18}]}})
 
 export const getGetUserBaseResponseMock = (): GetUserBase200 => ({"code":10000,"msg":"操作成功","data":{"show":1,"username":"hbyf001","name":"张敏","phone":"13912345678","company":"石家庄康宁大药房有限公司","face":null,"rank":"金牌会员","admin":{"name":"王经理","phone":"13803110000","is_default":0},"address":"河北省石家庄市长安区中山东路 88 号","is_passed":1,"points":1280,"cart":6,"message_count":3,"wechat":"康宁药房","common_config":{"hot_line":"400-886-1234"},"quality_inspection":{"quality_inspection_url":"/help/fwbz/wzzz","msg":"药品质检报告查询"},"login_url":"/login","is_show_youx":1,"is_special":0,"is_can_chat":1,"token":"c2Vzc2lvbi10b2tlbg","is_AfterSale":1}})
 
@@ -28,12 +32,26 @@ export const getUpdateUserInfoResponseMock = (): UpdateUserInfo200 => ({"code":1
 
 export const getChangePasswordResponseMock = (): ChangePassword200 => ({"code":10000,"msg":"密码修改成功","data":null})
 
-export const getListFastBuyResponseMock = (): ListFastBuy200 => ({"code":10000,"msg":"操作成功","data":{"total":36,"page":1,"page_size":20,"list":[{"id":1001,"price":"12.50","cartNum":0,"zbz":10,"ck_id":3,"goods_price_id":52011,"ladder_price_id":null,"goods_manjian_id":null,"is_yj":0,"is_jxq":0,"name":"阿莫西林胶囊","ypgg":"0.25g*24粒","sccj":"华北制药股份有限公司","bzdw":"盒","image":"/static/goods/1001.svg","last_buy_date":"2026-11-08","buy_times":7,"last_buy_number":50},{"id":1024,"price":"14.80","cartNum":20,"zbz":10,"ck_id":3,"goods_price_id":52088,"ladder_price_id":811,"goods_manjian_id":65,"is_yj":0,"is_jxq":1,"name":"连花清瘟胶囊","ypgg":"0.35g*36粒","sccj":"石家庄以岭药业股份有限公司","bzdw":"盒","image":"/static/goods/1024.svg","last_buy_date":"2026-10-27","buy_times":4,"last_buy_number":30}]}})
+export const getListFastBuyResponseMock = (): ListFastBuy200 => ({"code":10000,"msg":"操作成功","data":{"total":36,"page":1,"page_size":20,"list":[{"id":1001,"price":"12.50","cartNum":0,"zbz":10,"ck_id":3,"goods_price_id":52011,"ladder_price_id":null,"goods_manjian_id":null,"is_yj":0,"is_jxq":0,"name":"阿莫西林胶囊","ypgg":"0.25g*24粒","sccj":"华北制药股份有限公司","bzdw":"盒","image":"/static/goods/1001.svg","last_buy_date":"2026-11-08","buy_times":7,"last_buy_number":50,"number":860,"is_buy":1,"buy_block":null},{"id":1024,"price":"14.80","cartNum":20,"zbz":10,"ck_id":3,"goods_price_id":52088,"ladder_price_id":811,"goods_manjian_id":65,"is_yj":0,"is_jxq":1,"name":"连花清瘟胶囊","ypgg":"0.35g*36粒","sccj":"石家庄以岭药业股份有限公司","bzdw":"盒","image":"/static/goods/1024.svg","last_buy_date":"2026-10-27","buy_times":4,"last_buy_number":30,"number":0,"is_buy":0,"buy_block":{"reason":"no_stock","msg":"该商品暂无库存"}}]}})
+
+export const getMatchPurchaseListResponseMock = (): MatchPurchaseList200 => ({"code":10000,"msg":"操作成功","data":{"summary":{"total":2,"matched":1,"uncertain":0,"unmatched":1,"blocked":0},"rows":[{"line":2,"status":"matched","candidates":[{"id":1001,"name":"阿莫西林胶囊","ypgg":"0.25g*24粒","sccj":"华北制药股份有限公司","pzwh":"国药准字H13925843","bzdw":"盒","zbz":10,"number":860,"price":"12.50","ck_id":3,"goods_price_id":52011,"ladder_price_id":null,"goods_manjian_id":null,"is_yj":0,"is_buy":1,"buy_block":null,"confidence":96,"quantity":30,"quantity_note":"数量须为中包装 10 的整数倍，已调整为 30"},{"id":1003,"name":"阿莫西林胶囊","ypgg":"0.25g*24粒","sccj":"石药集团欧意药业有限公司","pzwh":"国药准字H13229601","bzdw":"盒","zbz":10,"number":0,"price":"11.80","ck_id":1,"goods_price_id":50031,"ladder_price_id":null,"goods_manjian_id":null,"is_yj":0,"is_buy":0,"buy_block":{"reason":"no_stock","msg":"该商品暂无库存"},"confidence":74,"quantity":0,"quantity_note":"该商品暂无库存"}]},{"line":5,"status":"unmatched","candidates":[]}]}})
 
 export const getGetBindWechatQrResponseMock = (): GetBindWechatQr200 => ({"code":10000,"msg":"操作成功","data":{"scene":"bind_1c9e44a7","qr_url":"https://mp.weixin.qq.com/cgi-bin/showqrcode?ticket=gQFe8TwAAAAAAAAAAS5odHRwOi8v","expires_in":300,"expires_at":1795497900}})
 
 export const getUnbindWechatResponseMock = (): UnbindWechat200 => ({"code":10000,"msg":"微信解绑成功","data":null})
 
+
+export const getGetUserSummaryMockHandler = (overrideResponse?: GetUserSummary200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetUserSummary200> | GetUserSummary200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/summary', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUserSummaryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getGetUserBaseMockHandler = (overrideResponse?: GetUserBase200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetUserBase200> | GetUserBase200), options?: RequestHandlerOptions) => {
   return http.get('*/api/user/base', async (info) => {
@@ -95,6 +113,18 @@ export const getListFastBuyMockHandler = (overrideResponse?: ListFastBuy200 | ((
   }, options)
 }
 
+export const getMatchPurchaseListMockHandler = (overrideResponse?: MatchPurchaseList200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MatchPurchaseList200> | MatchPurchaseList200), options?: RequestHandlerOptions) => {
+  return http.post('*/api/purchase-list/match', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMatchPurchaseListResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetBindWechatQrMockHandler = (overrideResponse?: GetBindWechatQr200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetBindWechatQr200> | GetBindWechatQr200), options?: RequestHandlerOptions) => {
   return http.get('*/api/user/wechat/qr', async (info) => {
   
@@ -119,11 +149,13 @@ export const getUnbindWechatMockHandler = (overrideResponse?: UnbindWechat200 | 
   }, options)
 }
 export const getUserMock = () => [
+  getGetUserSummaryMockHandler(),
   getGetUserBaseMockHandler(),
   getGetBusinessScopeMockHandler(),
   getUpdateUserInfoMockHandler(),
   getChangePasswordMockHandler(),
   getListFastBuyMockHandler(),
+  getMatchPurchaseListMockHandler(),
   getGetBindWechatQrMockHandler(),
   getUnbindWechatMockHandler()
 ]

@@ -29,8 +29,11 @@ import type {
   GetBindWechatQr200,
   GetBusinessScope200,
   GetUserBase200,
+  GetUserSummary200,
   ListFastBuy200,
   ListFastBuyParams,
+  MatchPurchaseList200,
+  MatchPurchaseListBody,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
@@ -46,6 +49,106 @@ import { toFormBody } from '../../../src/lib/http/form';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Answers everything the member home (/user) shows in one call, so that page does not load the base user: the
+wallet figures (balance, points, unused coupons and cash vouchers, of the paying account), the order counts by
+status (of the buying store), the unread messages, the documents that are expired or expire within 30 days
+(each named, for /zzzj), the review status and the account manager. 会员中心首页一次取回的概况（该页不请求
+/api/user/base）：钱包（余额、积分、未使用优惠券与现金券张数，按付款账号）、各状态订单数（按当前采购门店）、未读消息数、
+已过期或 30 天内到期的证件（写明证件名称，供 /zzzj 更换）、审核状态与客户经理。
+
+设计说明 Design note: this call is designed by this contract. 本接口为本契约设计。
+
+ * @summary 会员中心首页概况
+ */
+export const getUserSummary = (
+    
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<GetUserSummary200>(
+      {url: `/api/user/summary`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetUserSummaryQueryKey = () => {
+    return [
+    `/api/user/summary`
+    ] as const;
+    }
+
+    
+export const getGetUserSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getUserSummary>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSummary>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUserSummaryQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserSummary>>> = ({ signal }) => getUserSummary(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUserSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUserSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getUserSummary>>>
+export type GetUserSummaryQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useGetUserSummary<TData = Awaited<ReturnType<typeof getUserSummary>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUserSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getUserSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUserSummary<TData = Awaited<ReturnType<typeof getUserSummary>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUserSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getUserSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUserSummary<TData = Awaited<ReturnType<typeof getUserSummary>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSummary>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary 会员中心首页概况
+ */
+
+export function useGetUserSummary<TData = Awaited<ReturnType<typeof getUserSummary>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSummary>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUserSummaryQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
@@ -481,6 +584,85 @@ export function useListFastBuy<TData = Awaited<ReturnType<typeof listFastBuy>>, 
 
 
 /**
+ * Purchase-list import (批量采购 on /kjcg): matches each row of the buyer's purchase list (read from an .xlsx or .csv
+file, or pasted from Excel, in the browser) to the catalogue. A row with 批准文号 (`pzwh`) is matched by it; otherwise
+by name — Chinese, pinyin initials or full pinyin, tolerant of spacing, full-width characters and common
+abbreviations — then spec and manufacturer (full or short name). Each answered row has its best match with a
+confidence (0–100), up to four other candidates after it, the quantity corrected to the 中包装 step and stock with a note,
+and, for goods the buyer cannot buy, the reason (`candidates[0]` is the best match). Nothing is added to the cart: the client adds the confirmed rows
+with POST /api/cart in one call.
+批量采购：将采购清单逐行匹配到商品库——有批准文号按文号匹配，否则按名称（中文、拼音首字母或全拼，容忍空格、全角与常见简写）、
+规格与厂家（全称或简称）匹配；每行返回最佳匹配与置信度、至多 4 个备选、按中包装与库存修正后的数量及说明、不可购买的原因。
+本接口不加购，确认后由前端以 POST /api/cart 一次加入。
+设计说明 Design note: this operation, its body and its answer are designed by this contract. `rows` is a list
+sent with bracket keys like POST /api/cart (`rows[0][line]=2&rows[0][name]=阿莫西林胶囊&rows[0][quantity]=25`);
+`status` is `matched` (confidence ≥ 80), `uncertain` (50–79: the buyer should check) or `unmatched` (no goods
+scored 50; `candidates` is empty or holds weak guesses only). 本接口为本契约设计。
+
+ * @summary 采购清单匹配（批量采购）
+ */
+export const matchPurchaseList = (
+    matchPurchaseListBody: BodyType<MatchPurchaseListBody>,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      const formUrlEncoded = toFormBody(matchPurchaseListBody)
+      return customFetch<MatchPurchaseList200>(
+      {url: `/api/purchase-list/match`, method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded', },
+       data: formUrlEncoded, signal
+    },
+      options);
+    }
+  
+
+
+export const getMatchPurchaseListMutationOptions = <TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof matchPurchaseList>>, TError,{data: BodyType<MatchPurchaseListBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof matchPurchaseList>>, TError,{data: BodyType<MatchPurchaseListBody>}, TContext> => {
+
+const mutationKey = ['matchPurchaseList'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof matchPurchaseList>>, {data: BodyType<MatchPurchaseListBody>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  matchPurchaseList(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MatchPurchaseListMutationResult = NonNullable<Awaited<ReturnType<typeof matchPurchaseList>>>
+    export type MatchPurchaseListMutationBody = BodyType<MatchPurchaseListBody>
+    export type MatchPurchaseListMutationError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+    /**
+ * @summary 采购清单匹配（批量采购）
+ */
+export const useMatchPurchaseList = <TError = ErrorType<UnauthorizedResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof matchPurchaseList>>, TError,{data: BodyType<MatchPurchaseListBody>}, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof matchPurchaseList>>,
+        TError,
+        {data: BodyType<MatchPurchaseListBody>},
+        TContext
+      > => {
+
+      const mutationOptions = getMatchPurchaseListMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Creates a QR code that binds the scanning WeChat to the logged-in account (/bdwx). The client shows it and
 polls GET /api/user/base every 2 s until `wechat` is filled (or the code expires). 生成绑定微信二维码；前端展示后每 2 秒
 轮询 /api/user/base，直到 wechat 字段有值或二维码过期。

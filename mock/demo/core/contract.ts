@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import type { OperationId } from './operation-map';
+import type { OperationId } from './operations';
 
 /**
  * The operation table of the demo API, read from the contract itself: paths, methods, parameters, request bodies,
@@ -32,6 +32,8 @@ export interface OperationSpec {
   body: Schema | null;
   bodyRequired: boolean;
   statuses: Set<number>;
+  /** The status of its success answer (201 when it creates, else 200). */
+  successStatus: 200 | 201;
   match: RegExp;
   pathParams: string[];
 }
@@ -84,6 +86,7 @@ export function loadContract(): { doc: Doc; operations: OperationSpec[] } {
         pathParams.push(name);
         return '([^/]+)';
       });
+      const statuses = new Set(Object.keys(op.responses as object).map(Number));
       operations.push({
         operationId: op.operationId as OperationId,
         method: method.toUpperCase(),
@@ -94,7 +97,8 @@ export function loadContract(): { doc: Doc; operations: OperationSpec[] } {
         parameters: params,
         body,
         bodyRequired: Boolean(requestBody?.required),
-        statuses: new Set(Object.keys(op.responses as object).map(Number)),
+        statuses,
+        successStatus: statuses.has(201) ? 201 : 200,
         match: new RegExp(`^${pattern}$`),
         pathParams,
       });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { loadContract, type OperationSpec } from './contract';
 import { parseForm } from './form';
+import { createIdempotencyStore, IDEMPOTENCY_HEADER, idempotencyConflict, requestFingerprint } from './idempotency';
 import { boundaryOf, parseMultipart, type UploadedFile } from './multipart';
-import { SUCCESS_STATUS, type OperationData, type OperationId, type RawBody } from './operation-map';
+import type { OperationBody, OperationData, OperationId, OperationPath, OperationQuery, RawBody } from './operations';
 import { ApiFailure, invalid, notFound, refuse, unauthorized, type Reply } from './respond';
 import { validateRequest, type FieldErrors } from './validate';
 
@@ -21,6 +22,8 @@ export interface DemoRequest {
   contentType?: string | null;
   /** Text for forms and JSON; bytes for multipart uploads (text is read as UTF-8). */
   body?: string | Uint8Array | null;
+  /** Other request headers the operations read (e.g. `Idempotency-Key`), by name in any case. */
+  headers?: Record<string, string | string[] | null | undefined>;
 }
 
 export interface DemoResponse {
@@ -45,6 +48,8 @@ export interface HandlerContext<Db> {
   db: Db;
   session: Session | null;
   now: Date;
+  /** The request's headers, names in lower case (one value each). */
+  headers: Record<string, string>;
   /** Files of a multipart upload (their names are in `body`). */
   files: UploadedFile[];
   /** Starts a session for the account and sets the httpOnly cookie. */
@@ -55,8 +60,18 @@ export interface HandlerContext<Db> {
   endOtherSessions(accountId: number): number;
 }
 
+/**
+ * What the handler of operation K is given: the request's path parameters, query and body typed by the contract
+ * (generated/openapi.d.ts, see ./operations.ts), still open to fields the contract does not name.
+ */
+export type OperationContext<Db, K extends OperationId> = Omit<HandlerContext<Db>, 'params' | 'query' | 'body'> & {
+  params: OperationPath<K> & Record<string, unknown>;
+  query: OperationQuery<K> & Record<string, unknown>;
+  body: OperationBody<K> & Record<string, unknown>;
+};
+
 export type HandlerResult<K extends OperationId> = OperationData[K] | Reply<OperationData[K]>;
-export type Handler<Db, K extends OperationId> = (ctx: HandlerContext<Db>) => HandlerResult<K>;
+export type Handler<Db, K extends OperationId> = (ctx: OperationContext<Db, K>) => HandlerResult<K>;
 export type Handlers<Db> = { [K in OperationId]: Handler<Db, K> };
 export type PartialHandlers<Db> = { [K in OperationId]?: Handler<Db, K> };
 
@@ -90,7 +105,19 @@ function json(status: number, payload: unknown, setCookies: string[] = []): Demo
 function failure(e: ApiFailure, setCookies: string[] = []): DemoResponse {
   const payload: Record<string, unknown> = { code: e.code, msg: e.message, data: null };
   if (e.errors) payload.errors = e.errors;
-  return json(e.status, payload, setCookies);
+  const res = json(e.status, payload, setCookies);
+  if (e.headers) Object.assign(res.headers, e.headers);
+  return res;
+}
+
+/** Header names in lower case, one value each (a repeated header keeps its first value). */
+function headerMap(raw: DemoRequest['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw ?? {})) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (typeof v === 'string') out[name.toLowerCase()] = v;
+  }
+  return out;
 }
 
 function readCookie(header: string | null | undefined, name: string): string | null {
@@ -116,6 +143,7 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
   const sessions = options.sessions ?? new Map<string, Session>();
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? (() => {});
+  const idempotency = createIdempotencyStore<DemoResponse>();
 
   function route(method: string, pathname: string): { op: OperationSpec; params: Record<string, string> } | 'method' | null {
     let pathMatched = false;
@@ -201,12 +229,34 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
       if (place === 'query') for (const field of Object.keys(errors)) delete outcome.value.query[field.split('.')[0]!];
     }
 
+    const headers = headerMap(req.headers);
+    const now = clock();
+    // Idempotency-Key (order and pay operations): a key is applied once per account and operation; a repeat answers
+    // the first result, the same key with another request is a conflict. Handlers are synchronous, so a repeat that
+    // arrives while the first is "running" still finds its answer here.
+    const takesKey = op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === IDEMPOTENCY_HEADER);
+    const key = takesKey ? headers[IDEMPOTENCY_HEADER] : undefined;
+    let remember: ((res: DemoResponse) => void) | null = null;
+    if (key !== undefined) {
+      if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) {
+        const f = inputFailure(op, { 'Idempotency-Key': ['幂等键格式不正确（8–64 位字母、数字、下划线或连字符）'] }, 'query');
+        if (f) return failure(f);
+      } else {
+        const scope = `${session ? `${session.accountId}:${session.storeId}` : 'visitor'}|${op.operationId}|${key}`;
+        const fingerprint = requestFingerprint(found.params, outcome.value.query, outcome.value.body, files);
+        const seen = idempotency.find(scope, now.getTime());
+        if (seen) return seen.fingerprint === fingerprint ? { ...seen.response, setCookies: [] } : failure(idempotencyConflict());
+        remember = (res) => idempotency.keep(scope, fingerprint, res, now.getTime());
+      }
+    }
+
     const ctx: HandlerContext<Db> = {
       op,
       ...outcome.value,
       db: options.db,
       session,
-      now: clock(),
+      now,
+      headers,
       files,
       login(accountId, storeId = accountId) {
         const t = randomBytes(18).toString('base64url');
@@ -234,9 +284,16 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
       },
     };
 
+    const answered = run(op, ctx, method, setCookies);
+    // Every answer of the handler is the key's result, except a server failure (the retry may then succeed).
+    if (remember && answered.status < 500) remember(answered);
+    return answered;
+  }
+
+  function run(op: OperationSpec, ctx: HandlerContext<Db>, method: string, setCookies: string[]): DemoResponse {
     try {
-      const handler = options.handlers[op.operationId] as Handler<Db, OperationId>;
-      const result = handler(ctx) as unknown;
+      const handler = options.handlers[op.operationId] as unknown as (ctx: HandlerContext<Db>) => unknown;
+      const result = handler(ctx);
       if (options.writes ? options.writes(op) : method !== 'GET') options.afterWrite?.();
       if (result && typeof result === 'object' && (result as RawBody).raw === true) {
         const raw = result as RawBody;
@@ -245,7 +302,7 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
       const isReply = result && typeof result === 'object' && (result as Reply).kind === 'reply';
       const data = isReply ? (result as Reply).data : result;
       const msg = isReply ? (result as Reply).msg : '操作成功';
-      const status = SUCCESS_STATUS[op.operationId];
+      const status = op.successStatus;
       return json(status, { code: status === 201 ? 201 : 10000, msg, data: data === undefined ? null : data }, setCookies);
     } catch (e) {
       if (e instanceof ApiFailure) {

@@ -20,6 +20,7 @@ export function demoMswHandlers<Db>(engine: Engine<Db>) {
         cookie,
         contentType: request.headers.get('content-type'),
         body: text,
+        headers: Object.fromEntries(request.headers),
       });
       for (const c of out.setCookies) {
         const m = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(c);

@@ -1,13 +1,16 @@
 /**
  * multipart/form-data bodies (document and receipt uploads). Text parts become fields; file parts become
- * `{name, type, size}` descriptions (the demo keeps no file contents) and, in the fields, their file name, which is
- * what the contract's `format: binary` string fields are validated against.
+ * `{name, type, size, bytes}` descriptions and, in the fields, their file name, which is what the contract's
+ * `format: binary` string fields are validated against. Most handlers keep only the description; the few that serve
+ * a file back to its owner (a 含麻 receipt, an after-sales photo) keep the bytes.
  */
 export interface UploadedFile {
   field: string;
   name: string;
   type: string;
   size: number;
+  /** The file's contents. */
+  bytes: Uint8Array;
 }
 
 export function boundaryOf(contentType: string): string | null {
@@ -33,7 +36,7 @@ export function parseMultipart(body: Uint8Array, boundary: string): { fields: Re
     const value = filename === undefined ? Buffer.from(content, 'latin1').toString('utf8') : Buffer.from(filename, 'latin1').toString('utf8');
     if (filename !== undefined) {
       const type = /content-type:\s*([^\r\n;]+)/i.exec(headers)?.[1]?.trim() ?? 'application/octet-stream';
-      files.push({ field: name, name: value, type, size: content.length });
+      files.push({ field: name, name: value, type, size: content.length, bytes: new Uint8Array(Buffer.from(content, 'latin1')) });
     }
     const existing = fields[name];
     if (existing === undefined) fields[name] = value;

@@ -26,6 +26,7 @@ export function nodeHandler<Db>(engine: Engine<Db>) {
         cookie: req.headers.cookie ?? null,
         contentType: req.headers['content-type'] ?? null,
         body: chunks.length ? Buffer.concat(chunks) : null,
+        headers: req.headers,
       });
       const headers: Record<string, string | string[]> = { ...out.headers };
       if (out.setCookies.length) headers['Set-Cookie'] = out.setCookies;

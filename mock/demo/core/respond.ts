@@ -21,6 +21,8 @@ export class ApiFailure extends Error {
     readonly code: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -30,6 +32,10 @@ export class ApiFailure extends Error {
 export const refuse = (msg: string, code = 40001) => new ApiFailure(400, code, msg);
 export const notFound = (msg = '数据不存在或已删除') => new ApiFailure(404, 40004, msg);
 export const unauthorized = (msg = '请先登录') => new ApiFailure(401, 10001, msg);
+/** 429 with `Retry-After` (whole seconds, at least 1). */
+export function tooManyRequests(msg: string, retryAfterSeconds: number): ApiFailure {
+  return new ApiFailure(429, 429, msg, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+}
 export const contractRequired = (msg = '您尚未签署电子合同，请先签署后再采购') => new ApiFailure(459, 459, msg);
 /** A 422 with field messages; `msg` is the first message of the first field (what the site toasts). */
 export function invalid(errors: FieldErrors): ApiFailure {

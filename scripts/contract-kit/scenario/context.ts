@@ -105,7 +105,7 @@ export function firstDefined<T>(...values: Array<T | null | undefined>): T | und
 export function collectLinks(s: Scenario, data: unknown, depth = 0): void {
   if (depth > 8 || data === null || data === undefined) return;
   if (typeof data === 'string') {
-    if (/^\/[a-z]/.test(data) && !data.startsWith('/static/') && !data.startsWith('/api/')) s.links.add(data);
+    if (/^\/[a-z]/i.test(data) && !data.startsWith('/static/') && !data.startsWith('/api/')) s.links.add(data);
     return;
   }
   if (Array.isArray(data)) for (const v of data) collectLinks(s, v, depth + 1);

@@ -75,6 +75,10 @@ export async function memberCentre(s: Scenario): Promise<void> {
     multipart: { id: replace?.id as number | undefined, type: (replace?.type as string | undefined) ?? 'drug_trade_license', number: '冀CB3110235', valid_until: '2031-12-14', image: pngFile('药品经营许可证2031.png') },
   });
   expectOk(s, upload, 'upload a qualification (multipart)');
+  const uploadedId = (upload.data as Obj | null)?.id as number | undefined;
+  if (uploadedId) expectOk(s, await m.call('getQualificationFile', { path: { id: uploadedId } }), 'the uploaded file, to its owner');
+  expectStatus(s, await m.call('getQualificationFile', { path: { id: UNKNOWN_ID } }), 404, 'an unknown document file');
+  expectOk(s, await m.call('getUserSummary'), 'member home summary');
 
   // Wallet and logs.
   const wallet = await m.call('getWalletBalance');
@@ -93,7 +97,11 @@ export async function memberCentre(s: Scenario): Promise<void> {
     if (any && anyAddress) await m.call('exchangePointsGoods', { path: { id: any.id }, body: { number: 1, address_id: anyAddress }, label: 'exchange (points may not cover it)' });
     else s.log.skip('exchangePointsGoods', 'no points goods or no address');
   }
-  expectOk(s, await m.call('listPointsOrders', { query: { page: 1, page_size: 20 } }), 'points orders');
+  const pointsOrders = await m.call('listPointsOrders', { query: { page: 1, page_size: 20 } });
+  expectOk(s, pointsOrders, 'points orders');
+  const pointsOrder = listOf(pointsOrders.data)[0];
+  if (pointsOrder) expectOk(s, await m.call('getPointsOrder', { path: { id: pointsOrder.id as number } }), 'a points order with its traces');
+  else s.log.skip('getPointsOrder', 'the buyer has no points order');
 
   // Draws: activity-centre wheel and the popup lottery.
   const drawId = s.memo.get('drawId') as number | undefined;
@@ -111,7 +119,11 @@ export async function memberCentre(s: Scenario): Promise<void> {
   if (reqId) expectOk(s, await m.call('getPurchaseRequest', { path: { id: reqId } }), 'purchase request detail');
   expectStatus(s, await m.call('getPurchaseRequest', { path: { id: UNKNOWN_ID } }), 404, 'unknown purchase request');
   expectStatus(s, await m.call('createPurchaseRequest', { body: { name: '布洛芬缓释胶囊', number: 10, price: '16.555' }, malformed: true }), 422, 'purchase request with a 3-decimal price');
-  await m.call('submitFeedback');
+  const picture = await m.call('uploadFeedbackImage', { multipart: { file: pngFile('外包装.png') } });
+  expectOk(s, picture, 'upload a feedback picture (multipart)');
+  const pictureUrl = (picture.data as Obj | null)?.url as string | undefined;
+  await m.call('submitFeedback', pictureUrl ? { body: { type: 1, content: '收到的货品外包装破损，请核查仓库发货流程。', images: [pictureUrl] } } : {});
+  expectOk(s, await m.call('listFeedback', { query: { page: 1, page_size: 10 } }), 'feedback history');
 
   // E-contract of a signed account; stores of a single account.
   expectOk(s, await m.call('getEContract'), 'e-contract of a signed account');

@@ -180,14 +180,20 @@ export async function tradeFlow(s: Scenario): Promise<void> {
   if (normalOrder) {
     const methods = await c.call('getPayMethods', { path: { id: normalOrder.id } });
     expectOk(s, methods, 'pay methods');
-    expectOk(s, await c.call('payWithBalance', { path: { id: normalOrder.id } }), 'pay by balance');
-    expectStatus(s, await c.call('payWithBalance', { path: { id: normalOrder.id } }), 400, 'pay an already paid order again');
+    // The buyer's retry of one payment carries the action's Idempotency-Key: the repeat answers the first result.
+    const key = `kit-pay-${s.target.seed}-${normalOrder.id}`;
+    const paid = await c.call('payWithBalance', { path: { id: normalOrder.id }, headers: { 'Idempotency-Key': key } });
+    expectOk(s, paid, 'pay by balance');
+    const retry = await c.call('payWithBalance', { path: { id: normalOrder.id }, headers: { 'Idempotency-Key': key }, label: 'the same payment retried with its key' });
+    s.log.expectation(retry.status === paid.status && JSON.stringify(retry.json) === JSON.stringify(paid.json), `a retry with the same Idempotency-Key answers the first result (got ${retry.status})`);
+    expectStatus(s, await c.call('payWithBalance', { path: { id: normalOrder.id } }), 400, 'pay an already paid order again (a new action)');
     expectOk(s, await c.call('getOrderDetail', { path: { id: normalOrder.id } }), 'paid order detail');
   }
   if (hmOrder) {
     expectStatus(s, await c.call('payWithBalance', { path: { id: hmOrder.id } }), 400, 'a 含麻 order refuses payment by balance (corporate transfer only)');
     expectOk(s, await c.call('getPayTransfer', { path: { id: hmOrder.id } }), 'corporate transfer details');
     expectOk(s, await c.call('uploadPayReceipt', { path: { id: hmOrder.id }, multipart: { file: pngFile('工行转账回单.png'), remark: '已通过工行对公账户转账' } }), 'upload the transfer receipt (multipart)');
+    expectOk(s, await c.call('getPayReceipt', { path: { id: hmOrder.id } }), 'the uploaded receipt, served back to its store');
   }
   expectOk(s, await c.call('listHmOrders', { query: { page: 1 } }), '含麻 orders');
 
@@ -223,6 +229,12 @@ export async function tradeFlow(s: Scenario): Promise<void> {
   const shipped = listOf((await c.call('listOrders', { query: { status: 3, page: 1 } })).data)[0];
   if (shipped) {
     expectOk(s, await c.call('getOrderLogistics', { path: { id: shipped.id } }), 'logistics of a shipped order');
+    const docs = await c.call('listOrderDocuments', { path: { id: shipped.id } });
+    expectOk(s, docs, 'inspection reports and 首营资料 of a shipped order');
+    const doc = listOf((docs.data as Obj | null)?.list ?? docs.data)[0];
+    if (doc) expectOk(s, await c.call('downloadOrderDocument', { path: { id: shipped.id, doc: doc.doc as string } }), 'one document (PDF)');
+    else s.log.skip('downloadOrderDocument', 'the shipped order lists no document');
+    expectOk(s, await c.call('downloadOrderDocumentArchive', { path: { id: shipped.id } }), 'all documents of the order (zip)');
     expectOk(s, await c.call('receiveOrder', { path: { id: shipped.id } }), 'receive a shipped order');
   } else s.log.expectation(false, 'the pharmacy has a shipped order (seed)');
   const done = listOf((await c.call('listOrders', { query: { status: 4, page: 1 } })).data);
@@ -232,7 +244,15 @@ export async function tradeFlow(s: Scenario): Promise<void> {
     const d = detail.data as Obj | null;
     if (!d || d.can_after_sales !== 1) continue;
     const lineIds = ((d.lines as Obj[] | undefined) ?? []).slice(0, 1).map((l) => l.id as number);
-    const apply = await c.call('applyOrderAfterSales', { path: { id: o.id }, body: { type: 2, line_ids: lineIds, reason: '外包装破损', description: '外盒压损，无法上架销售' } });
+    const photo = await c.call('uploadAfterSalesImage', { multipart: { file: pngFile('外箱压损.png') } });
+    expectOk(s, photo, 'upload an after-sales photo (multipart)');
+    const photoData = photo.data as Obj | null;
+    if (photoData) expectOk(s, await c.call('getAfterSalesImage', { path: { id: photoData.id as number } }), 'the photo, served back to its store');
+    const images = photoData ? [photoData.url as string] : [];
+    const apply = await c.call('applyOrderAfterSales', {
+      path: { id: o.id },
+      body: { type: 2, line_ids: lineIds, numbers: [1], reason: '外包装破损', description: '外盒压损，无法上架销售', images },
+    });
     expectOk(s, apply, 'apply for after-sales');
     afterSalesId = (apply.data as Obj | null)?.id as number | undefined;
     if (afterSalesId) expectOk(s, await c.call('getAfterSalesDetail', { path: { id: afterSalesId } }), 'after-sales detail');
@@ -240,11 +260,29 @@ export async function tradeFlow(s: Scenario): Promise<void> {
     break;
   }
   s.log.expectation(afterSalesId !== undefined, 'a completed order within the after-sales window accepts an application');
+  expectOk(s, await c.call('listAfterSales', { query: { page: 1 } }), 'the after-sales list');
   expectStatus(s, await c.call('getAfterSalesDetail', { path: { id: 987654321 } }), 404, 'unknown after-sales');
   const again = done[0] ?? shipped;
   if (again) expectOk(s, await c.call('buyOrderAgain', { path: { id: again.id } }), 'buy again');
   expectStatus(s, await c.call('getOrderDetail', { path: { id: 987654321 } }), 404, 'unknown order');
   expectOk(s, await c.call('listFastBuy', { query: { page: 1, order: 'frequent' } }), 'fast buy list');
+
+  // A purchase list (the rows of a spreadsheet) matched against the catalogue; a row without name or 批准文号 is refused.
+  expectOk(
+    s,
+    await c.call('matchPurchaseList', {
+      body: {
+        rows: [
+          { line: 2, name: '阿莫西林胶囊', spec: '0.25g*24粒', maker: '华北制药', quantity: 25 },
+          { line: 3, name: 'lhqwjn', quantity: 30 },
+          { line: 4, pzwh: '国药准字H13925843' },
+          { line: 5, name: '不存在的药品甲乙丙', quantity: 5 },
+        ],
+      },
+    }),
+    'match a purchase list',
+  );
+  expectStatus(s, await c.call('matchPurchaseList', { body: { rows: [{ line: 2, spec: '0.25g*24粒', quantity: 5 }] } }), 422, 'a purchase-list row without name or 批准文号');
 
   // Invoices of completed orders.
   const invoices = await c.call('listInvoices', { query: { page: 1 } });
@@ -301,7 +339,16 @@ export async function otherBuyers(s: Scenario): Promise<void> {
     else s.log.expectation(false, 'the chain has a cart and other stores to copy to');
     s.log.expectation(await payByPoints(s, c, 'chain store'), 'a chain store pays an order with the head office\'s points');
     expectStatus(s, await c.call('switchStore', { path: { id: 987654321 } }), 404, 'switch to an unknown store');
-    expectOk(s, await c.call('createStore'), 'create a store (contract example)');
+    const created = await c.call('createStore');
+    expectOk(s, created, 'create a store (contract example)');
+    const createdId = (created.data as Obj | null)?.id as number | undefined;
+    if (createdId) {
+      expectOk(s, await c.call('updateStore', { path: { id: createdId } }), 'edit a store (contract example)');
+      expectStatus(s, await c.call('updateStore', { path: { id: createdId }, body: { name: '', contact: '王芳', phone: '13730111234', province: '河北省', city: '石家庄市', district: '桥西区', address: '' }, malformed: true }), 422, 'edit a store without a name');
+      expectOk(s, await c.call('deleteStore', { path: { id: createdId } }), 'remove a store');
+    }
+    expectStatus(s, await c.call('updateStore', { path: { id: 987654321 } }), 404, 'edit an unknown store');
+    expectStatus(s, await c.call('deleteStore', { path: { id: 987654321 } }), 404, 'remove an unknown store');
   } else {
     // Without a chain account, the buyer reaches the store operations and their refusals.
     const b = s.client('buyer');

@@ -122,12 +122,17 @@ export async function visitorBrowses(s: Scenario): Promise<void> {
   expectOk(s, await v.call('listBrandBanners', { path: { id: brandId } }), 'brand banners');
   expectOk(s, await v.call('getFreeShippingZone'), 'free-shipping zone');
   expectOk(s, await v.call('getFreeShippingRule'), 'free-shipping rule');
+  // The draw entry links to the activity-centre tab that hosts the running wheel (`/Hdzx/{ids}/{id}`).
+  const drawEntry = await v.call('getDrawSimple');
+  collectLinks(s, drawEntry.data);
   const links = [...s.links];
   const yjhId = firstDefined(...links.map((u) => idFromUrl(u, 'yjh'))) ?? 1;
   expectOk(s, await v.call('getActivityZone', { path: { id: yjhId } }), `activity zone ${yjhId}`);
-  const hdzxLink = links.map((u) => /\/hdzx\?(.*)$/.exec(u)?.[1]).find(Boolean);
+  // The site's link is `/Hdzx/1,2,3/1`; older links are `/hdzx?ids=1,2,3&id=1`.
+  const hdzxPath = links.map((u) => /^\/hdzx\/([\d,]+)/i.exec(u)?.[1]).find(Boolean);
+  const hdzxLink = links.map((u) => /\/hdzx\?(.*)$/i.exec(u)?.[1]).find(Boolean);
   const hdzxParams = new URLSearchParams(hdzxLink ?? '');
-  const hdzxIds = (hdzxParams.getAll('ids').flatMap((x) => x.split(',')).map(Number).filter((n) => n > 0));
+  const hdzxIds = (hdzxPath ? [hdzxPath] : hdzxParams.getAll('ids')).flatMap((x) => x.split(',')).map(Number).filter((n) => n > 0);
   const hdzx = await v.call('getActivityCentre', hdzxIds.length ? { query: { ids: hdzxIds, id: hdzxIds[0] } } : {});
   expectOk(s, hdzx, `activity centre (${hdzxIds.length ? 'ids from a link' : 'the contract example ids'})`);
   expectOk(s, await v.call('getDailySpecial'), 'daily special');
@@ -152,7 +157,7 @@ export async function visitorBrowses(s: Scenario): Promise<void> {
   expectOk(s, combos, 'combinations');
   s.memo.set('combinationId', listOf(combos.data)[0]?.id as number | undefined);
   expectOk(s, await v.call('listCenterCoupons'), 'coupon centre');
-  const drawId = firstDefined((hdzx.data as Obj | null)?.draw_id as number | null | undefined);
+  const drawId = firstDefined((hdzx.data as Obj | null)?.draw_id as number | null | undefined, (drawEntry.data as Obj | null)?.id as number | undefined);
   s.memo.set('drawId', drawId);
   const drawQuery = drawId ? { query: { id: drawId } } : {};
   expectOk(s, await v.call('getDrawActivity', { path: { id: drawId ?? 1 } }), 'draw activity');
@@ -166,6 +171,12 @@ export async function visitorBrowses(s: Scenario): Promise<void> {
 
   // Public account helpers.
   expectOk(s, await v.call('checkPhoneRegistered', { path: { phone: '13900000001' } }), 'phone registered?');
+  // The division picker and the 经营范围 items of registration, open to visitors.
+  expectOk(s, await v.call('listRegions'), 'the provinces, for a visitor');
+  expectOk(s, await v.call('listRegions', { query: { parent: '130000' } }), 'the cities of 河北省');
+  expectOk(s, await v.call('listRegions', { query: { parent: '130100' } }), 'the districts of 石家庄市');
+  expectStatus(s, await v.call('listRegions', { query: { parent: '999999' } }), 404, 'the children of an unknown division');
+  expectOk(s, await v.call('listRegisterBusinessScope'), 'the 经营范围 items registration offers, for a visitor');
   const qr = await v.call('getRegisterWechatQr');
   expectOk(s, qr, 'wechat register QR');
   const scene = (qr.data as Obj | null)?.scene as string | undefined;

@@ -148,7 +148,7 @@ describe('multipart uploads', () => {
       });
       expect([200, 422]).toContain(r.status);
       if (r.status === 422) throw new Error(String(r.body));
-      expect(seen[0]!.files).toEqual([{ field: 'image', name: '药品经营许可证.png', type: 'image/png', size: 8 }]);
+      expect(seen[0]!.files).toEqual([{ field: 'image', name: '药品经营许可证.png', type: 'image/png', size: 8, bytes: expect.any(Uint8Array) }]);
       expect(seen[0]!.body).toMatchObject({ type: 'drug_trade_license', image: '药品经营许可证.png' });
     });
   });

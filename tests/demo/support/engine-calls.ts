@@ -5,8 +5,15 @@
 import type { DemoApi } from '@mock/demo/app';
 import type { DemoRequest } from '@mock/demo/core/engine';
 import { encodeForm } from '@/lib/http/form';
-import type { ContractOperation } from './contract-index';
-import { checkResponse, isNotBuilt, type Violation } from './contract-validator';
+import type { ContractOperation, Obj } from '../../../scripts/contract-kit/contract';
+import { checkResponse, type Violation } from '../../../scripts/contract-kit/validator';
+
+/** A 503 answered for an operation whose handler is not written yet. */
+const NOT_BUILT_MSG = '该功能暂未开放';
+
+function isNotBuilt(status: number, json: unknown): boolean {
+  return status === 503 && !!json && typeof json === 'object' && (json as Obj).msg === NOT_BUILT_MSG;
+}
 
 export const SESSION_COOKIE = 'yc_session';
 
@@ -24,7 +31,9 @@ export function callEngine(api: DemoApi, op: ContractOperation, req: DemoRequest
   const res = api.handle(req);
   const contentType = res.headers['Content-Type'] ?? res.headers['content-type'] ?? null;
   const text = typeof res.body === 'string' ? res.body : `(binary ${res.body.length} bytes)`;
-  const { violations, json } = checkResponse(op, `${req.method} ${req.url}`, { status: res.status, contentType, text });
+  const headers: Record<string, string | string[]> = { 'set-cookie': res.setCookies };
+  for (const [k, v] of Object.entries(res.headers)) headers[k.toLowerCase()] = v;
+  const { violations, json } = checkResponse(op, `${req.method} ${req.url}`, { status: res.status, contentType, text, headers });
   const obj = json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
   return { status: res.status, contentType, text, json: obj, cookies: res.setCookies, notBuilt: isNotBuilt(res.status, obj), violations };
 }

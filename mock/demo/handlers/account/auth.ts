@@ -14,12 +14,13 @@ import { qualificationTypeName } from '@/domain/qualifications';
 import { validateContactPhone } from '@/domain/validation';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse, reply, unauthorized } from '../../core/respond';
-import { DEMO_TODAY, type AccountRecord, type AccountType, type QualificationTypeCode } from '../../data/types';
+import { DEMO_TODAY, type AccountRecord, type AccountType, type QualificationRecord, type QualificationTypeCode } from '../../data/types';
 import type { DemoDb } from '../../state';
 import type { Ctx } from '../shared/buyer';
 import { pushMessage } from '../shared/ledgers';
 import { body, fileProblem, passwordsAgree, Problems, query, trim, uploaded } from './input';
 import { createAccount, newAddress, pendingQualification, scopeCategoriesFor } from './registry';
+import { keepUpload, submitForReview } from './review';
 import {
   checkCode,
   consumeCode,
@@ -31,6 +32,7 @@ import {
   SMS_VALID_SECONDS,
 } from './sms';
 import { accountArea, newToken, secondsLeft, type RegistrationRecord } from './state';
+import { assertNotLocked, assertSmsAllowed, clearLoginFailures, recordSmsSent, recordWrongPassword } from './access-limits';
 import { isRegionChain } from './region';
 import { findLoginAccount, isPhoneRegistered, loginStoreOf } from './views';
 import { QR_CONFIRMED_AFTER_MS, QR_SCANNED_AFTER_MS, QR_SECONDS, wechatQr } from './wechat';
@@ -118,7 +120,14 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   loginByPassword(ctx) {
     const f = body<LoginForm>(ctx);
     const account = findLoginAccount(ctx.db.members, f.username);
-    if (!account || !account.password || account.password !== f.password) throw wrongCredentials();
+    if (!account || !account.password) throw wrongCredentials();
+    // A locked account answers 429 whatever the password; the 5th wrong one within 15 minutes locks it.
+    assertNotLocked(ctx, account.id);
+    if (account.password !== f.password) {
+      recordWrongPassword(ctx, account.id);
+      throw wrongCredentials();
+    }
+    clearLoginFailures(ctx, account.id);
     return loginAs(ctx, account);
   },
 
@@ -126,8 +135,10 @@ export const authHandlers: PartialHandlers<DemoDb> = {
     const f = body<SmsLoginForm>(ctx);
     const account = findLoginAccount(ctx.db.members, f.phone);
     if (!account) throw notRegistered();
+    assertNotLocked(ctx, account.id);
     checkCode(ctx, f.phone, 'login', f.code);
     consumeCode(ctx, f.phone);
+    clearLoginFailures(ctx, account.id);
     return loginAs(ctx, account);
   },
 
@@ -143,9 +154,10 @@ export const authHandlers: PartialHandlers<DemoDb> = {
     } else if (f.scene !== 'register' && !registered) {
       throw notRegistered();
     }
-    const wait = resendWait(ctx, f.phone);
-    if (wait > 0) throw refuse(`发送过于频繁，请 ${wait} 秒后再试`, 40054);
+    // Past the 60 s rule or 10 codes an hour for the mobile: 429 with Retry-After.
+    assertSmsAllowed(ctx, f.phone, resendWait(ctx, f.phone));
     issueCode(ctx, f.phone, f.scene);
+    recordSmsSent(ctx, f.phone);
     return reply(
       { resend_after: SMS_RESEND_SECONDS, expires_in: SMS_VALID_SECONDS },
       `验证码已发送至 ${maskPhone(f.phone)}（演示环境验证码：${DEMO_SMS_CODE}）`,
@@ -239,10 +251,17 @@ export const authHandlers: PartialHandlers<DemoDb> = {
       wechatBound: rec.kind === 'wechat' ? 1 : 0,
       demoNote: '演示中注册的账号（资质审核中）',
     });
+    // Each document goes to the simulated back office (review.ts); its file is kept to be shown back to the account.
+    const sent: Array<[QualificationRecord, unknown]> = [];
     for (const type of ['business_license', licence, 'purchase_authorization'] as const) {
-      account.qualifications.push(pendingQualification(db, type, { validUntil: validUntil[type] ?? null }));
+      sent.push([pendingQualification(db, type, { validUntil: validUntil[type] ?? null }), uploaded(ctx, type)]);
     }
-    for (let i = 0; i < others.length; i += 1) account.qualifications.push(pendingQualification(db, 'other'));
+    for (let i = 0; i < others.length; i += 1) sent.push([pendingQualification(db, 'other'), ctx.files.filter((x) => x.field === 'others')[i]]);
+    for (const [doc, file] of sent) {
+      doc.image = keepUpload(db, account, doc.id, file) ?? doc.image;
+      account.qualifications.push(doc);
+      submitForReview(db, account, doc, now);
+    }
     account.addresses.push(
       newAddress(
         db,

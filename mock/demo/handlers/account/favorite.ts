@@ -23,7 +23,7 @@ export const favoriteHandlers: PartialHandlers<DemoDb> = {
     const goods = buyer.favoriteGoodsIds
       .map((id) => ctx.db.catalogue.goodsById.get(id))
       .filter((g): g is GoodsRecord => Boolean(g));
-    const page = paginate(goods, q.page, PAGE_SIZE);
+    const page = paginate(goods, q.page, q.page_size ?? PAGE_SIZE);
     return { ...page, list: page.list.map((g) => goodsView(ctx, g, buyer)) };
   },
 

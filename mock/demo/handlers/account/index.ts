@@ -10,6 +10,7 @@ import { purchaseHandlers } from './purchase';
 import { qualificationHandlers } from './qualification';
 import { regionHandlers } from './region';
 import { storeHandlers } from './store';
+import { summaryHandlers } from './summary';
 import { userHandlers } from './user';
 import { walletHandlers } from './wallet';
 
@@ -17,6 +18,7 @@ import { walletHandlers } from './wallet';
 export const accountHandlers: PartialHandlers<DemoDb> = {
   ...authHandlers,
   ...userHandlers,
+  ...summaryHandlers,
   ...walletHandlers,
   ...addressHandlers,
   ...messageHandlers,

@@ -22,6 +22,54 @@ import { adminView } from './views';
 export const REPLY_AFTER_MS = 60_000;
 export const DAILY_LIMIT = 10;
 
+/** The account whose self-service history is seeded with back-office replies (one of them hostile). */
+export const SELF_SERVICE_SEED_USERNAME = 'renhe';
+const DAY_MS = 86_400_000;
+
+/**
+ * The back office writes its replies as rich text, so a reply is hostile input like an article: the seed's request
+ * for 羚羊感冒片 carries every usual trick (script, event handlers, `javascript:` links, SVG, frames, CSS), each of
+ * which would set `window.__pwned` or request a `/__pwned/…` address if it ran. The plain sentences must still show.
+ */
+export const HOSTILE_PURCHASE_REPLY = [
+  '<p>您好，羚羊感冒片目前厂家停产整顿，暂无稳定货源。</p>',
+  '<script>window.__pwned = "purchase-script"; fetch("/__pwned/purchase-script");</script>',
+  '<img src="x" onerror="window.__pwned=\'purchase-img\';fetch(\'/__pwned/purchase-img\')" alt="">',
+  '<p><a href="javascript:window.__pwned=\'purchase-link\'">查看替代品种</a></p>',
+  '<svg onload="window.__pwned=\'purchase-svg\'"><animate onbegin="window.__pwned=\'purchase-animate\'" attributeName="x" dur="1s"></animate></svg>',
+  '<iframe src="javascript:parent.__pwned=\'purchase-frame\'"></iframe>',
+  '<style>body{display:none !important}</style>',
+  '<p style="position:fixed;inset:0;background:url(/__pwned/purchase-css)">如需替代品种请联系客户经理。</p>',
+].join('');
+
+/**
+ * Adds, once per demo state, the seeded purchase requests and feedback of SELF_SERVICE_SEED_USERNAME: dated days
+ * before the demo's today, so the daily limits and the "newest first" order of new records are untouched.
+ */
+export function ensureSelfServiceSeed(db: DemoDb, now: Date): void {
+  const area = accountArea(db);
+  if (area.selfServiceSeeded) return;
+  area.selfServiceSeeded = true;
+  const a = db.members.accounts.find((x) => x.username === SELF_SERVICE_SEED_USERNAME);
+  if (!a) return;
+  const at = (days: number) => now.getTime() - days * DAY_MS;
+  area.purchases.push(
+    { id: nextId(db, 'purchaseRequest', 1001), accountId: a.id, name: '羚羊感冒片', sccj: '吉林省辉南长龙生化药业股份有限公司', ypgg: '0.36g*24片', number: 60, priceFen: 650, remark: '需近一年内批号', createdAt: at(6), matchedGoodsId: null, replyText: HOSTILE_PURCHASE_REPLY },
+    { id: nextId(db, 'purchaseRequest', 1001), accountId: a.id, name: '复方丹参滴丸', sccj: '天士力医药集团股份有限公司', ypgg: '27mg*180丸', number: 20, priceFen: null, remark: '', createdAt: at(3), matchedGoodsId: null },
+  );
+  area.feedback.push(
+    { id: nextId(db, 'feedback', 3001), accountId: a.id, type: 3, content: '手机上查看订单时<b>表格</b>显示不全，希望改进。', phone: a.phone, createdAt: at(5), replyText: HOSTILE_FEEDBACK_REPLY },
+  );
+}
+
+export const HOSTILE_FEEDBACK_REPLY = [
+  '<p>您好，手机版订单页已改版，感谢您的反馈。</p>',
+  '<script>window.__pwned = "feedback-script";</script>',
+  '<img src="x" onerror="window.__pwned=\'feedback-img\';fetch(\'/__pwned/feedback-img\')" alt="">',
+  '<p><a href="javascript:window.__pwned=\'feedback-link\'">查看改版说明</a></p>',
+  '<details open ontoggle="window.__pwned=\'feedback-details\'"><summary>详情</summary></details>',
+].join('');
+
 function owner(ctx: Ctx): AccountRecord {
   const a = loggedInAccount(ctx);
   if (!a) throw unauthorized();
@@ -57,7 +105,9 @@ function detailView(ctx: Ctx, r: PurchaseRequestRecord, account: AccountRecord):
   const row = rowView(ctx, r);
   if (!replied(ctx, r)) return { ...row, reply: null, goods_id: null };
   const goods = r.matchedGoodsId !== null ? ctx.db.catalogue.goodsById.get(r.matchedGoodsId) : undefined;
-  const content = goods
+  const content = r.replyText !== undefined
+    ? r.replyText
+    : goods
     ? `您好，平台已有该品种在售：${goods.name}（${goods.sccj}，${goods.ypgg}），可点击下方链接直接采购。如需特定批号或效期，请联系我。`
     : `您好，已收到您对「${r.name}」${r.number} 件的求购需求，我们正在联系厂家和供应商，有货源后将第一时间通知您。`;
   return {
@@ -70,6 +120,7 @@ function detailView(ctx: Ctx, r: PurchaseRequestRecord, account: AccountRecord):
 export const purchaseHandlers: PartialHandlers<DemoDb> = {
   listPurchaseRequests(ctx) {
     const me = owner(ctx);
+    ensureSelfServiceSeed(ctx.db, ctx.now);
     const q = query<ListPurchaseRequestsParams>(ctx);
     const rows = accountArea(ctx.db)
       .purchases.filter((r) => r.accountId === me.id)
@@ -80,6 +131,7 @@ export const purchaseHandlers: PartialHandlers<DemoDb> = {
 
   createPurchaseRequest(ctx) {
     const me = owner(ctx);
+    ensureSelfServiceSeed(ctx.db, ctx.now);
     const f = body<PurchaseRequestForm>(ctx);
     const name = trim(f.name);
     const priceText = trim(f.price);
@@ -112,6 +164,7 @@ export const purchaseHandlers: PartialHandlers<DemoDb> = {
 
   getPurchaseRequest(ctx) {
     const me = owner(ctx);
+    ensureSelfServiceSeed(ctx.db, ctx.now);
     const rec = accountArea(ctx.db).purchases.find((r) => r.id === param(ctx) && r.accountId === me.id);
     if (!rec) throw notFound('该求购记录不存在');
     return detailView(ctx, rec, me);

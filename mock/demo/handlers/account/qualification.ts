@@ -2,18 +2,20 @@ import type { QualificationDocument } from '@generated/models/qualificationDocum
 import type { QualificationType } from '@generated/models/qualificationType';
 import { parseBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
-import { notFound, refuse, reply } from '../../core/respond';
+import { notFound, refuse, reply, unauthorized } from '../../core/respond';
 import { DEMO_TODAY, type QualificationRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { requireBuyer } from '../shared/buyer';
+import { loggedInAccount, requireBuyer } from '../shared/buyer';
 import { fileProblem, Problems, trim, uploaded } from './input';
 import { pendingQualification } from './registry';
+import { keepUpload, submitForReview, uploadsOf } from './review';
 
 /**
  * Qualification documents (contract tag `qualification`) of the buyer (a chain's documents follow the selected
  * store). Validity is measured against the demo's fixed today (DEMO_TODAY) so expired and expiring licences never
- * drift. An upload goes into review (`pending`); the demo has no reviewer, so it stays pending, and a replaced
- * document stays in force meanwhile, as the contract says.
+ * drift. An upload goes into review (`pending`) and the simulated back office (review.ts) decides it after a short
+ * delay; a replaced document stays in force meanwhile, as the contract says. The uploaded file is served back to its
+ * owner only.
  */
 const DAY_MS = 86_400_000;
 export const EXPIRING_DAYS = 30;
@@ -65,7 +67,26 @@ export const qualificationHandlers: PartialHandlers<DemoDb> = {
       validUntil,
       remark: replacing ? `更换「${replacing.name}」，审核通过前原证件继续有效` : null,
     });
+    doc.image = keepUpload(ctx.db, buyer, doc.id, uploaded(ctx, 'image')) ?? doc.image;
     buyer.qualifications.push(doc);
+    submitForReview(ctx.db, buyer, doc, ctx.now.getTime(), replacing?.id ?? null);
     return reply(qualificationView(doc, today), '已提交，平台将在 1 个工作日内审核');
+  },
+
+  getQualificationFile(ctx) {
+    // Only to its owner: the buying store, or the person logged in (a chain's head sees its stores' documents).
+    const me = loggedInAccount(ctx);
+    if (!me) throw unauthorized();
+    const id = Number(ctx.params.id);
+    const file = uploadsOf(ctx.db)[String(id)];
+    const owner = file ? ctx.db.members.byId.get(file.accountId) : undefined;
+    const mine = owner && (owner.id === me.id || owner.parentId === me.id) && owner.qualifications.some((q) => q.id === id);
+    if (!file || !mine) throw notFound('该证件文件不存在');
+    return {
+      raw: true,
+      contentType: file.contentType,
+      body: new Uint8Array(Buffer.from(file.base64, 'base64')),
+      headers: { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+    };
   },
 };

@@ -76,6 +76,8 @@ export interface PurchaseRequestRecord {
   createdAt: number;
   /** The catalogue goods the request turned out to match (decided on creation, revealed with the reply). */
   matchedGoodsId: number | null;
+  /** A reply written by the back office (seeded records); otherwise the reply is derived on read. */
+  replyText?: string;
 }
 
 export interface FeedbackRecord {
@@ -85,6 +87,17 @@ export interface FeedbackRecord {
   content: string;
   phone: string;
   createdAt: number;
+  /** Addresses of the pictures attached (uploads of the same account). */
+  images?: string[];
+  /** A reply written by the back office (seeded records); otherwise the reply is derived on read. */
+  replyText?: string;
+}
+
+/** A picture uploaded for a feedback, by its /uploads/feedback address. */
+export interface FeedbackImageRecord {
+  accountId: number;
+  name: string;
+  size: number;
 }
 
 export interface ContractSignature {
@@ -107,6 +120,10 @@ export interface AccountAreaState {
   signatures: Record<string, ContractSignature>;
   /** Generated pictures of what members uploaded or were shown (documents, QR codes), by their /static path. */
   pictures: Record<string, ArtRecord>;
+  /** Pictures uploaded for feedback, by address (absent in a state written before they existed). */
+  feedbackImages?: Record<string, FeedbackImageRecord>;
+  /** Set once the self-service seed (purchase requests and feedback with back-office replies) was added. */
+  selfServiceSeeded?: boolean;
 }
 
 function init(): AccountAreaState {

@@ -5,6 +5,7 @@ import { notFound, refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
+import { tradeState } from '../trade/state';
 import { body, Problems, trim } from './input';
 import { createAccount, newAddress } from './registry';
 import { memberStoreView, storesOf } from './views';
@@ -20,6 +21,21 @@ function head(ctx: Ctx): AccountRecord {
   return a;
 }
 
+/** One of this account's stores by the path's id, else 404. */
+function ownStore(ctx: Ctx, me: AccountRecord): AccountRecord {
+  const store = storesOf(ctx.db.members, me).find((s) => s.id === Number(ctx.params.id));
+  if (!store) throw notFound('该门店不存在');
+  return store;
+}
+
+function storeProblems(f: StoreForm): Problems {
+  const p = new Problems();
+  if (trim(f.name).length < 2) p.add('name', '请输入门店名称');
+  p.add('phone', validateContactPhone(f.phone));
+  if (!trim(f.address)) p.add('address', '请输入详细地址');
+  return p;
+}
+
 export const storeHandlers: PartialHandlers<DemoDb> = {
   listStores(ctx) {
     const me = head(ctx);
@@ -32,12 +48,8 @@ export const storeHandlers: PartialHandlers<DemoDb> = {
   createStore(ctx) {
     const me = head(ctx);
     const f = body<StoreForm>(ctx);
-    const p = new Problems();
     const name = trim(f.name);
-    if (name.length < 2) p.add('name', '请输入门店名称');
-    p.add('phone', validateContactPhone(f.phone));
-    if (!trim(f.address)) p.add('address', '请输入详细地址');
-    p.throwIfAny();
+    storeProblems(f).throwIfAny();
     if (me.type !== 'chain' && me.storeIds.length === 0) throw refuse('当前账号不是多门店账号，请联系客户经理开通', 40068);
     if (storesOf(ctx.db.members, me).some((s) => s.company === name)) throw refuse('已有同名门店，请更换门店名称');
     const store = createAccount(ctx.db, {
@@ -63,6 +75,34 @@ export const storeHandlers: PartialHandlers<DemoDb> = {
     );
     me.storeIds.push(store.id);
     return reply(memberStoreView(store, ctx.session!.storeId), '门店已提交，等待审核');
+  },
+
+  updateStore(ctx) {
+    const me = head(ctx);
+    const store = ownStore(ctx, me);
+    const f = body<StoreForm>(ctx);
+    const name = trim(f.name);
+    storeProblems(f).throwIfAny();
+    if (storesOf(ctx.db.members, me).some((s) => s !== store && s.company === name)) throw refuse('已有同名门店，请更换门店名称');
+    store.company = name;
+    store.name = trim(f.contact) || store.name;
+    store.phone = f.phone.trim();
+    store.region = f.province;
+    const fields = { consignee: store.name, phone: store.phone, province: f.province, city: f.city, district: f.district, detail: trim(f.address) };
+    const address = store.addresses.find((x) => x.isDefault === 1);
+    if (address) Object.assign(address, fields);
+    else store.addresses.push(newAddress(ctx.db, fields, 1));
+    return reply(memberStoreView(store, ctx.session!.storeId), '门店已保存');
+  },
+
+  deleteStore(ctx) {
+    const me = head(ctx);
+    const store = ownStore(ctx, me);
+    if (store.id === ctx.session!.storeId || store.id === me.id) throw refuse('当前采购门店不能删除，请先切换到其他门店');
+    me.storeIds = me.storeIds.filter((id) => id !== store.id);
+    delete tradeState(ctx.db).carts[String(store.id)];
+    store.addresses = [];
+    return reply(null, '门店已删除');
   },
 
   switchStore(ctx) {

@@ -131,6 +131,7 @@ export function memberStoreView(store: AccountRecord, currentId: number): Member
     name: store.company,
     address: a ? addressText(a) : store.region,
     contact: store.name,
+    ...(a ? { province: a.province, city: a.city, district: a.district, detail: a.detail } : {}),
     is_current: store.id === currentId ? 1 : 0,
     is_passed: store.isPassed,
   };

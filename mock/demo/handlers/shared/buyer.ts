@@ -1,10 +1,14 @@
 import type { BuyerProfile } from '@/domain/buy-rules';
-import type { HandlerContext } from '../../core/engine';
+import type { HandlerContext, OperationContext } from '../../core/engine';
+import type { OperationId } from '../../core/operations';
 import { contractRequired, unauthorized } from '../../core/respond';
 import { DEMO_TODAY, type AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 
+/** Any handler's context (request fields untyped): for helpers shared by several operations. */
 export type Ctx = HandlerContext<DemoDb>;
+/** The context of operation K, its params, query and body typed by the contract: for a helper of one operation. */
+export type OpCtx<K extends OperationId> = OperationContext<DemoDb, K>;
 
 /** The account that is buying: the selected store of a chain, or the logged-in account itself. */
 export function currentBuyer(ctx: Ctx): AccountRecord | null {

@@ -5,7 +5,8 @@ import type { PartialHandlers } from '../../core/engine';
 import { paginate } from '../../core/respond';
 import type { DemoDb } from '../../state';
 import { requireBuyer } from '../shared/buyer';
-import { defaultStock } from '../shared/goods-view';
+import { blockFor, defaultStock } from '../shared/goods-view';
+import { lineStock } from '../../data/inventory';
 import { startTrade } from './lifecycle';
 import { cartOf, tradeState } from './state';
 
@@ -44,6 +45,8 @@ export const fastBuyHandlers: PartialHandlers<DemoDb> = {
       const goods = ctx.db.catalogue.goodsById.get(goodsId);
       if (!goods) continue;
       const s = defaultStock(ctx.db.inventory, goods);
+      const stock = lineStock(ctx.db.inventory, s);
+      const { block } = blockFor(ctx, goods, buyer, stock);
       rows.push({
         id: goods.id,
         price: fenToYuan(s.priceFen),
@@ -63,6 +66,9 @@ export const fastBuyHandlers: PartialHandlers<DemoDb> = {
         last_buy_date: formatBeijingDate(b.last),
         buy_times: b.times,
         last_buy_number: b.lastNumber,
+        number: stock,
+        is_buy: block ? 0 : 1,
+        buy_block: block,
         _last: b.last,
       });
     }

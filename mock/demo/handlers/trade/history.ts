@@ -191,6 +191,7 @@ export function seedTradeHistory(db: DemoDb): void {
       state.orders[String(order.id)] = order;
     }
   }
+  seedReorderWithSoldOutGoods(db);
   seedBenchmarkOrders(db);
   // Invoices of the paid history, issued a day after payment.
   for (const order of Object.values(state.orders)) {
@@ -214,6 +215,21 @@ export function seedTradeHistory(db: DemoDb): void {
       status: 1,
     };
   }
+}
+
+/**
+ * kangning's completed order of 14 days ago holds, beside an ordinary goods, one that has since sold out: 再次购买 of it
+ * adds the other and names that one with its reason.
+ */
+function seedReorderWithSoldOutGoods(db: DemoDb): void {
+  const account = db.members.accounts.find((a) => a.username === 'kangning');
+  if (!account || account.storeIds.length > 0) return;
+  const soldOut = db.catalogue.goods.find((g) => g.isHm === 0 && g.isKx === 0 && lineStock(db.inventory, defaultStock(db.inventory, g)) <= 0);
+  if (!soldOut) return;
+  const rng = subRng(db.catalogue.seed ^ 0x4e0dd, account.id);
+  const goods = [...pickGoods(db, account, rng, false, 1), soldOut];
+  const order = buildOrder(db, account, account, goods, rng, db.catalogue.builtAt - 14 * DAY - 3 * HOUR, 4, false);
+  tradeState(db).orders[String(order.id)] = order;
 }
 
 /**

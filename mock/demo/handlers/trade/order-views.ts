@@ -1,4 +1,5 @@
 import type { AfterSalesDetail } from '@generated/models/afterSalesDetail';
+import type { AfterSalesSummary } from '@generated/models/afterSalesSummary';
 import type { HmOrder } from '@generated/models/hmOrder';
 import type { OrderAddress } from '@generated/models/orderAddress';
 import type { OrderAmounts } from '@generated/models/orderAmounts';
@@ -6,6 +7,7 @@ import type { OrderDetail } from '@generated/models/orderDetail';
 import type { OrderLine } from '@generated/models/orderLine';
 import type { OrderReturn } from '@generated/models/orderReturn';
 import type { OrderSummary } from '@generated/models/orderSummary';
+import { returnableNumber } from '@/domain/after-sales';
 import { formatBeijing } from '@/domain/datetime';
 import { fenToYuan } from '@/domain/money';
 import { notFound } from '../../core/respond';
@@ -84,20 +86,43 @@ export function orderSummaryView(o: OrderRecord): OrderSummary {
   };
 }
 
-/** Lines of the order that have an after-sales application still open (not completed nor rejected). */
-export function linesInAfterSales(db: DemoDb, order: OrderRecord): Set<number> {
-  const out = new Set<number>();
+/** The quantity of each line an after-sales application asks for (an older record without numbers: the whole line). */
+export function requestedNumbers(order: OrderRecord, a: AfterSalesRecord): Map<number, number> {
+  const out = new Map<number, number>();
+  a.lineIds.forEach((id, i) => out.set(id, a.numbers?.[i] ?? order.lines.find((l) => l.id === id)?.number ?? 0));
+  return out;
+}
+
+/** How much of each line applications that were not rejected have taken (src/domain/after-sales.ts). */
+export function takenOf(db: DemoDb, order: OrderRecord): Map<number, number> {
+  const out = new Map<number, number>();
   for (const a of Object.values(tradeState(db).afterSales)) {
-    if (a.orderId !== order.id || a.status === 4 || a.status === 5) continue;
-    for (const id of a.lineIds) out.add(id);
+    if (a.orderId !== order.id || a.status === 5) continue;
+    for (const [id, n] of requestedNumbers(order, a)) out.set(id, (out.get(id) ?? 0) + n);
   }
   return out;
 }
 
 export function canAfterSales(db: DemoDb, order: OrderRecord, at: number): boolean {
   if (order.status !== 4 || order.receivedAt === null || at > order.receivedAt + AFTER_SALES_WINDOW_MS) return false;
-  const open = linesInAfterSales(db, order);
-  return order.lines.some((l) => !open.has(l.id));
+  const taken = takenOf(db, order);
+  return order.lines.some((l) => returnableNumber(l.number, taken.get(l.id) ?? 0) > 0);
+}
+
+/** Where a refund of the order goes: an order paid from the wallet back to the balance, others the way they were paid. */
+export function refundTo(order: OrderRecord): '退至余额' | '原路退回' {
+  return order.payMethod === 'balance' ? '退至余额' : '原路退回';
+}
+
+/** The lines of an application, each with the quantity asked for and its amount at the unit price paid. */
+function requestedLines(order: OrderRecord, a: AfterSalesRecord) {
+  const numbers = requestedNumbers(order, a);
+  return order.lines
+    .filter((l) => numbers.has(l.id))
+    .map((l) => {
+      const n = numbers.get(l.id)!;
+      return { ...orderLineView(l), number: n, amount: fenToYuan(l.unitFen * n) };
+    });
 }
 
 export function orderDetailView(db: DemoDb, o: OrderRecord, at: number): OrderDetail {
@@ -105,13 +130,14 @@ export function orderDetailView(db: DemoDb, o: OrderRecord, at: number): OrderDe
   const invoice = Object.values(tradeState(db).invoices).find((i) => i.orderId === o.id);
   const traces = tracesOf(o, at);
   const last = traces[0];
+  const taken = takenOf(db, o);
   return {
     id: o.id,
     order_no: o.orderNo,
     status: o.status,
     status_text: ORDER_STATUS_TEXT[o.status]!,
     is_hm: o.isHm,
-    lines: o.lines.map(orderLineView),
+    lines: o.lines.map((l) => ({ ...orderLineView(l), returned_number: taken.get(l.id) ?? 0 })),
     amounts: orderAmountsView(o),
     address: { ...o.address },
     invoice:
@@ -164,15 +190,16 @@ export function hmOrderView(o: OrderRecord): HmOrder {
     status_text: ORDER_STATUS_TEXT[o.status]!,
     receipt_status: status,
     receipt_status_text: RECEIPT_STATUS_TEXT[status]!,
-    receipt_image: r?.image ?? null,
+    // Served back by getPayReceipt to this store only; `v` changes when the receipt is replaced.
+    receipt_image: r?.image && r.uploadedAt !== null ? `/api/pay/${o.id}/receipt${r.fileId ? `?v=${r.fileId}` : ''}` : null,
     reject_reason: r?.rejectReason ?? null,
     created_at: formatBeijing(o.createdAt),
   };
 }
 
-const AFTER_SALES_TYPE_TEXT: Record<number, string> = { 1: '退款', 2: '退货', 3: '换货' };
+const AFTER_SALES_TYPE_TEXT: Record<number, string> = { 1: '仅退款', 2: '退货退款', 3: '换货' };
 
-function afterSalesStatusText(a: AfterSalesRecord): string {
+export function afterSalesStatusText(a: AfterSalesRecord): string {
   switch (a.status) {
     case 1:
       return '待审核';
@@ -187,14 +214,34 @@ function afterSalesStatusText(a: AfterSalesRecord): string {
   }
 }
 
+export function afterSalesSummaryView(db: DemoDb, a: AfterSalesRecord): AfterSalesSummary {
+  const order = tradeState(db).orders[String(a.orderId)]!;
+  return {
+    id: a.id,
+    after_sales_no: a.afterSalesNo,
+    order_id: order.id,
+    order_no: order.orderNo,
+    type: a.type,
+    type_text: AFTER_SALES_TYPE_TEXT[a.type]!,
+    status: a.status,
+    status_text: afterSalesStatusText(a),
+    goods_names: requestedLines(order, a)
+      .map((l) => `${l.name} ${l.ypgg} ×${l.number}`)
+      .join('，'),
+    refund_amount: a.refundFen !== null ? fenToYuan(a.refundFen) : null,
+    refund_to: a.refundFen !== null ? refundTo(order) : null,
+    created_at: formatBeijing(a.createdAt),
+  };
+}
+
 export function afterSalesCreatedView(a: AfterSalesRecord) {
   return { id: a.id, after_sales_no: a.afterSalesNo, status: a.status, status_text: afterSalesStatusText(a) };
 }
 
 export function afterSalesDetailView(db: DemoDb, a: AfterSalesRecord): AfterSalesDetail {
   const order = tradeState(db).orders[String(a.orderId)]!;
-  const lines = order.lines.filter((l) => a.lineIds.includes(l.id)).map(orderLineView);
-  const refundTo = order.payMethod === 'balance' ? '退至余额' : '原路退回';
+  const lines = requestedLines(order, a);
+  const to = refundTo(order);
   const step = (title: string, text: string, time: number | null) => ({ title, text, time: time !== null ? formatBeijing(time) : null, is_done: time !== null ? 1 : 0 }) as const;
   const middle =
     a.type === 1
@@ -214,11 +261,12 @@ export function afterSalesDetailView(db: DemoDb, a: AfterSalesRecord): AfterSale
     description: a.description,
     images: a.images,
     refund_amount: a.refundFen !== null ? fenToYuan(a.refundFen) : null,
+    refund_to: a.refundFen !== null ? to : null,
     steps: [
       step('提交申请', '您的售后申请已提交', a.createdAt),
       step('平台审核', a.auditedAt !== null ? (a.type === 1 ? '审核通过' : '审核通过，请在 7 天内寄回商品') : '等待平台审核', a.auditedAt),
       middle,
-      step(a.type === 3 ? '换货完成' : '退款完成', a.type === 3 ? '新商品将随下次发货寄出' : `退款将${refundTo}`, a.completedAt),
+      step(a.type === 3 ? '换货完成' : '退款完成', a.type === 3 ? '新商品将随下次发货寄出' : `退款将${to}`, a.completedAt),
     ],
     created_at: formatBeijing(a.createdAt),
   };
@@ -235,9 +283,9 @@ export function orderReturnView(db: DemoDb, a: AfterSalesRecord): OrderReturn {
     order_no: order.orderNo,
     status: a.status,
     status_text: texts[a.status]!,
-    lines: order.lines.filter((l) => a.lineIds.includes(l.id)).map(orderLineView),
+    lines: requestedLines(order, a),
     refund_amount: fenToYuan(a.refundFen ?? 0),
-    refund_to: order.payMethod === 'balance' ? '退至余额' : '原路退回',
+    refund_to: refundTo(order),
     reason: a.reason,
     return_address: { ...RETURN_ADDRESS },
     return_carrier: sentBack ? '中通快递' : null,

@@ -2,7 +2,7 @@ import type { OrderBuyAgainResultLinesItem } from '@generated/models/orderBuyAga
 import type { OrderConfirmGroup } from '@generated/models/orderConfirmGroup';
 import type { OrderCreated } from '@generated/models/orderCreated';
 import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
-import { allocate, fenToYuan } from '@/domain/money';
+import { fenToYuan } from '@/domain/money';
 import { orderPay } from '@/domain/order-pay';
 import { normalizeQuantity } from '@/domain/packing';
 import { POINTS_MAX_PERCENT, POINTS_PER_YUAN, pointsToFen } from '@/domain/points';
@@ -32,13 +32,11 @@ import {
   type CouponChoice,
 } from './checkout';
 import { cancelOrderInternal, markPaid, startTrade, tracesOf } from './lifecycle';
-import { afterSalesNoFor, orderNoFor, returnNoFor } from './numbers';
+import { orderNoFor } from './numbers';
 import {
   addressesOf,
-  afterSalesCreatedView,
   afterSalesDetailView,
   hmOrderView,
-  linesInAfterSales,
   orderAddressView,
   orderDetailView,
   orderReturnView,
@@ -47,11 +45,11 @@ import {
 } from './order-views';
 import type { OrderLineRecord, OrderRecord, StockTake } from './records';
 import { cartOf, tradeState } from './state';
-import { AFTER_SALES_WINDOW_MS, HM_PAY_TIMEOUT_MS, PAY_TIMEOUT_MS } from './timeouts';
+import { HM_PAY_TIMEOUT_MS, PAY_TIMEOUT_MS } from './timeouts';
 
 /**
  * Orders: step 2 (confirm), submission with the 含麻 split, the order centre, cancel, receipt, buy again, returns
- * and after-sales, logistics and the 含麻 receipt list. Orders belong to the buying store; a chain's head pays.
+ * and the after-sales detail (applying is in after-sales.ts), logistics and the 含麻 receipt list. Orders belong to the buying store; a chain's head pays.
  */
 const HM_NOTICE =
   '根据国家规定，含麻黄碱类复方制剂须单独成单，仅支持对公转账付款；付款后请在「含麻订单」上传转账回执，回执确认后发货。';
@@ -444,51 +442,6 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     return orderReturnView(ctx.db, ret);
   },
 
-  applyOrderAfterSales(ctx) {
-    const at = startTrade(ctx);
-    const buyer = requireBuyer(ctx);
-    const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
-    const form = ctx.body as { type: 1 | 2 | 3; line_ids: number[]; reason: string; description?: string; images?: string[] };
-    if (order.status !== 4 || order.receivedAt === null) throw refuse('订单确认收货后才能申请售后', 40026);
-    if (at > order.receivedAt + AFTER_SALES_WINDOW_MS) throw refuse('已超过收货后 7 天的售后期限，请联系专属客服', 40023);
-    const ids = [...new Set(form.line_ids)];
-    const chosen = ids.map((id) => order.lines.find((l) => l.id === id));
-    if (chosen.some((l) => !l)) throw invalidField('line_ids', '所选商品不属于该订单');
-    const open = linesInAfterSales(ctx.db, order);
-    const busy = chosen.find((l) => open.has(l!.id));
-    if (busy) throw refuse(`${busy.name} 已有进行中的售后申请`, 40024);
-    // The refund is what the buyer paid for those lines: order discounts are shared out over the lines (src/domain allocate).
-    const discounts = allocate(
-      order.manjianFen + order.couponFen + order.voucherFen,
-      order.lines.map((l) => l.amountFen),
-    );
-    const refundFen =
-      form.type === 3
-        ? null
-        : order.lines.reduce((sum, l, i) => (ids.includes(l.id) ? sum + l.amountFen - (discounts[i] ?? 0) : sum), 0);
-    const id = nextId(ctx.db, 'afterSales', 6001);
-    const record = {
-      id,
-      afterSalesNo: afterSalesNoFor(id, at),
-      orderId: order.id,
-      buyerId: buyer.id,
-      type: form.type,
-      lineIds: ids,
-      reason: form.reason.trim(),
-      description: form.description ?? '',
-      images: form.images ?? [],
-      refundFen,
-      status: 1 as const,
-      createdAt: at,
-      auditedAt: null,
-      processingAt: null,
-      completedAt: null,
-      returnNo: returnNoFor(id, at),
-    };
-    tradeState(ctx.db).afterSales[String(id)] = record;
-    return reply(afterSalesCreatedView(record), '售后申请已提交，请等待审核');
-  },
-
   getAfterSalesDetail(ctx) {
     startTrade(ctx);
     const buyer = requireBuyer(ctx);
@@ -514,7 +467,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     const list = Object.values(tradeState(ctx.db).orders)
       .filter((o) => o.buyerId === buyer.id && o.isHm === 1)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-    const page = paginate(list, (ctx.query.page as number | undefined) ?? 1);
+    const page = paginate(list, ctx.query.page ?? 1, ctx.query.page_size ?? 20);
     return { ...page, list: page.list.map(hmOrderView) };
   },
 };

@@ -11,6 +11,7 @@ import { nextId, type DemoDb } from '../../state';
 import { requireBuyer, requireContract } from '../shared/buyer';
 import { addMoneyLog, addPointsLog } from '../shared/ledgers';
 import { hmReceiptBlockers } from './checkout';
+import { keepFile } from './files';
 import { RECEIPT_STATUS_TEXT } from './labels';
 import { markPaid, startTrade } from './lifecycle';
 import { paySessionIdFor } from './numbers';
@@ -216,7 +217,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
     const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
     if (!order.isHm || !order.receipt) throw refuse('该订单不是含麻订单，无需上传转账回执', 40038);
     assertPayable(order);
-    if (order.receipt.status === 1) throw refuse('回执已上传，正在等待财务确认，请勿重复上传', 40039);
+    // A receipt awaiting confirmation may be replaced (from /hmdd); the new file awaits confirmation in its place.
     // A multipart part is checked whole; a form field naming the file (no bytes) only by its format.
     const upload = ctx.files.find((f) => f.field === 'file');
     const check = upload ? checkReceiptFile({ name: upload.name, size: upload.size, type: upload.type }) : checkReceiptFormat(receiptFile(ctx.body.file));
@@ -224,7 +225,8 @@ export const payHandlers: PartialHandlers<DemoDb> = {
     const ext = check.ext;
     const pending = hmReceiptBlockers(ctx.db, buyer.id, order.id).filter((o) => o.receipt?.status === 1);
     if (pending.length > 0) throw refuse('上一笔含麻订单回执尚未确认，请等待确认后再支付本订单', 40013);
-    const image = `/uploads/receipt/${formatBeijingDate(at).replace(/-/g, '')}/${order.id}.${ext}`;
+    const kept = upload ? keepFile(ctx.db, buyer.id, upload, at) : null;
+    const image = kept ? `/api/pay/${order.id}/receipt?v=${kept.id}` : `/uploads/receipt/${formatBeijingDate(at).replace(/-/g, '')}/${order.id}.${ext}`;
     order.receipt = {
       status: 1,
       image,
@@ -232,6 +234,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
       uploadedAt: at,
       confirmedAt: null,
       rejectReason: null,
+      fileId: kept?.id ?? null,
     };
     return reply(
       { order_id: order.id, receipt_status: 1, receipt_status_text: RECEIPT_STATUS_TEXT[1]!, receipt_image: image, uploaded_at: formatBeijing(at) },

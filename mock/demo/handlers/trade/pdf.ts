@@ -1,7 +1,9 @@
 /**
  * A minimal, valid PDF 1.4 written by hand: one A4 page of text lines. Chinese is set in STSong-Light, one of the
  * standard CJK fonts every PDF reader provides (Adobe-GB1 with the UniGB-UCS2-H encoding), so nothing is embedded
- * and the file stays a few kilobytes. Strings are written as UTF-16BE hex, which keeps the whole file ASCII and lets
+ * and the file stays a few kilobytes; Latin letters and digits (CIDs 1–95 and 814–939 of Adobe-GB1) are half width,
+ * the rest full width. Chromium's viewer opens it and pdf.js extracts its text (tests/e2e/self-service.e2e.ts).
+ * Strings are written as UTF-16BE hex, which keeps the whole file ASCII and lets
  * the cross-reference offsets be counted in characters.
  */
 export interface PdfLine {
@@ -38,7 +40,7 @@ export function textPdf(lines: readonly PdfLine[], title: string): Uint8Array {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>',
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 7 0 R /DW 1000 >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 7 0 R /DW 1000 /W [1 95 500 814 939 500] >>',
     '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
     `<< /Title ${hex(title).replace('<', '<FEFF')} /Producer (yaocai demo) >>`,
   ];

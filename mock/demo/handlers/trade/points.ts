@@ -37,13 +37,30 @@ function pointsOrderView(o: PointsOrderRecord): PointsOrder {
   };
 }
 
+const HOUR = 3_600_000;
+
+/** The traces of a shipped points order up to `at`, newest first. */
+function pointsTraces(o: PointsOrderRecord, at: number): Array<{ time: string; text: string }> {
+  if (o.shippedAt === null) return [];
+  const steps: Array<[number, string]> = [
+    [0, '【石家庄市】药采平台积分商城 已揽收'],
+    [6 * HOUR, '【石家庄市】快件已从 石家庄转运中心 发出'],
+    [20 * HOUR, `【${o.address.slice(0, 3)}】快件已到达 派送网点，正在派件`],
+    [26 * HOUR, '快件已签收，签收人：本人，感谢使用'],
+  ];
+  return steps
+    .filter(([offset]) => o.shippedAt! + offset <= at)
+    .map(([offset, text]) => ({ time: formatBeijing(o.shippedAt! + offset), text }))
+    .reverse();
+}
+
 export const pointsHandlers: PartialHandlers<DemoDb> = {
   listPointsGoods(ctx) {
     startTrade(ctx);
     const buyer = currentBuyer(ctx);
     const left = ctx.db.inventory.pointsGoodsStock;
     const list = ctx.db.catalogue.pointsGoods.map((g) => ({ id: g.id, name: g.name, image: g.image, points: g.points, stock: Math.max(0, left[g.id] ?? 0) }));
-    const page = paginate(list, (ctx.query.page as number | undefined) ?? 1);
+    const page = paginate(list, ctx.query.page ?? 1, ctx.query.page_size ?? 20);
     return { ...page, my_points: buyer ? Math.max(0, payerOf(ctx, buyer).points) : null };
   },
 
@@ -89,6 +106,14 @@ export const pointsHandlers: PartialHandlers<DemoDb> = {
     return reply(pointsOrderView(order), '兑换成功');
   },
 
+  getPointsOrder(ctx) {
+    const at = startTrade(ctx);
+    const buyer = requireBuyer(ctx);
+    const o = tradeState(ctx.db).pointsOrders[String(Number(ctx.params.id))];
+    if (!o || o.buyerId !== buyer.id) throw notFound('积分订单不存在');
+    return { ...pointsOrderView(o), shipped_at: o.shippedAt !== null ? formatBeijing(o.shippedAt) : null, traces: pointsTraces(o, at) };
+  },
+
   listPointsOrders(ctx) {
     startTrade(ctx);
     const buyer = requireBuyer(ctx);
@@ -96,6 +121,6 @@ export const pointsHandlers: PartialHandlers<DemoDb> = {
       .filter((o) => o.buyerId === buyer.id)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
       .map(pointsOrderView);
-    return paginate(list, (ctx.query.page as number | undefined) ?? 1);
+    return paginate(list, ctx.query.page ?? 1, ctx.query.page_size ?? 20);
   },
 };

@@ -63,6 +63,8 @@ export interface OrderReceipt {
   uploadedAt: number | null;
   confirmedAt: number | null;
   rejectReason: string | null;
+  /** The uploaded file (files), served back to the buying store; none for the seeded history's receipts. */
+  fileId?: number | null;
 }
 
 export interface OrderRecord {
@@ -124,6 +126,8 @@ export interface AfterSalesRecord {
   buyerId: number;
   type: 1 | 2 | 3;
   lineIds: number[];
+  /** The quantity of each line, in the order of lineIds (absent on older records: the whole line). */
+  numbers?: number[];
   reason: string;
   description: string;
   images: string[];
@@ -171,6 +175,17 @@ export interface PointsOrderRecord {
   waybillNo: string | null;
 }
 
+/** An uploaded file kept to be served back to its owner only (a 含麻 receipt, an after-sales photo). */
+export interface StoredFileRecord {
+  id: number;
+  ownerId: number;
+  name: string;
+  type: string;
+  /** The bytes, base64 (the state is plain JSON). */
+  data: string;
+  uploadedAt: number;
+}
+
 export interface TradeState {
   /** Cart lines per buying store id (as a string key). */
   carts: Record<string, CartLineRecord[]>;
@@ -183,4 +198,6 @@ export interface TradeState {
   groupJoins: Record<string, number>;
   /** Activity taps per clicked id. */
   taps: Record<string, number>;
+  /** Uploaded files by id (absent in a state file written before uploads were kept). */
+  files?: Record<string, StoredFileRecord>;
 }
