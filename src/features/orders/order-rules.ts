@@ -9,6 +9,9 @@ import { pageParam } from '@/lib/url/page-param';
  * status allows (and why the others are refused), reading failures, and checks on answers before they are drawn.
  */
 
+/** The 退款/售后 tab: the after-sales list, not an order status (the address says ?status=6). */
+export const AFTER_SALES_TAB = 6;
+
 export const ORDER_TABS = [
   { status: 0, label: '全部' },
   { status: 1, label: '待付款' },
@@ -18,7 +21,10 @@ export const ORDER_TABS = [
   { status: 5, label: '已取消' },
 ] as const;
 
-export type OrderTabStatus = (typeof ORDER_TABS)[number]['status'];
+/** The tabs of /order: the statuses, then 退款/售后. */
+export const ORDER_CENTRE_TABS = [...ORDER_TABS, { status: AFTER_SALES_TAB, label: '退款/售后' }] as const;
+
+export type OrderTabStatus = (typeof ORDER_CENTRE_TABS)[number]['status'];
 
 export interface OrderListQuery {
   status: OrderTabStatus;
@@ -41,7 +47,7 @@ function readDate(v: string | null): string {
 export function readListQuery(search: string): OrderListQuery {
   const q = new URLSearchParams(search);
   const s = Number(q.get('status'));
-  const status = (ORDER_TABS.some((t) => t.status === s) ? s : 0) as OrderTabStatus;
+  const status = (ORDER_CENTRE_TABS.some((t) => t.status === s) ? s : 0) as OrderTabStatus;
   return {
     status,
     keywords: (q.get('keywords') ?? '').trim().slice(0, KEYWORDS_MAX),
@@ -116,6 +122,14 @@ export const AFTER_SALES_TYPES = [
   { value: 1, label: '仅退款' },
   { value: 3, label: '换货' },
 ] as const;
+
+/** At most this many photos go with an application (the contract's images). */
+export const AFTER_SALES_PHOTOS_MAX = 5;
+
+/** Where a refund of the order goes, said before applying: an order paid from the balance gets it back there. */
+export function refundDestination(payMethod: string | null | undefined): string {
+  return payMethod === '余额支付' ? '退至账户余额' : '原路退回（按付款方式退回）';
+}
 
 export const AFTER_SALES_REASONS = ['外包装破损', '商品近效期', '批号与订单不符', '发错货/漏发', '质量问题', '其他'] as const;
 

@@ -45,6 +45,8 @@ export function AfterSalesDetailView({ id }: { id: number | null }) {
       </div>
     );
   }
+  // Photos are the platform's own addresses; anything else in a hostile answer is not drawn.
+  const photos = (Array.isArray(a.images) ? a.images : []).filter((u) => typeof u === 'string' && /^\/api\/after_sales\/images\/\d+$/.test(u));
   return (
     <div className="orders-page orders-detail">
       <h1 className="orders-title">售后详情</h1>
@@ -56,6 +58,12 @@ export function AfterSalesDetailView({ id }: { id: number | null }) {
       </p>
       <p>
         订单 <Link href={href('order_info', { id: a.order_id })}>{a.order_no}</Link> · 申请时间 {a.created_at}
+        {a.type === 2 ? (
+          <>
+            {' '}
+            · <Link href={href('order_return_info', { id: a.order_id })}>退货寄回信息</Link>
+          </>
+        ) : null}
       </p>
       <ol className="orders-timeline" aria-label="售后进度">
         {a.steps.map((s) => (
@@ -90,7 +98,24 @@ export function AfterSalesDetailView({ id }: { id: number | null }) {
           <dd>{a.description || '—'}</dd>
           <dt>退款金额</dt>
           <dd data-testid="after-sales-refund">{a.refund_amount !== null ? <Money yuan={a.refund_amount} className="orders-money" /> : '换货不退款'}</dd>
+          {a.refund_amount !== null && a.refund_to ? (
+            <>
+              <dt>退款去向</dt>
+              <dd data-testid="after-sales-refund-to">{a.refund_to}</dd>
+            </>
+          ) : null}
         </dl>
+        {photos.length ? (
+          <ul className="orders-photos" aria-label="售后照片">
+            {photos.map((u) => (
+              <li key={u}>
+                <a href={u} target="_blank" rel="noopener">
+                  <img src={u} alt="售后照片" width={72} height={72} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
     </div>
   );

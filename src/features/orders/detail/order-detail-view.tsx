@@ -10,6 +10,7 @@ import { wireFen } from '@/domain/money';
 import { Countdown } from '@/features/clock';
 import { href } from '@/lib/routes';
 import { AfterSalesApply } from '../after-sales/after-sales-apply';
+import { OrderDocuments } from '../documents/order-documents';
 import { amountsAgree, checkDetail, figuresOf, leaveIfNeeded, readOrderError } from '../order-rules';
 import { OrderActionBar } from './order-actions';
 import '../orders.css';
@@ -287,6 +288,12 @@ function DetailBody({ id }: { id: number }) {
             {afterSales.map((a) => (
               <li key={a.id}>
                 <Link href={href('order_after_sales_info', { id: a.id })}>{a.after_sales_no}</Link> {a.type_text} · {a.status_text} · {a.created_at}
+                {a.type_text === '退货退款' ? (
+                  <>
+                    {' '}
+                    · <Link href={href('order_return_info', { id: order.id })}>退货详情</Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -301,6 +308,9 @@ function DetailBody({ id }: { id: number }) {
       </Section>
       <Section title="商品清单">
         <Lines order={order} />
+      </Section>
+      <Section id="documents" title="检验报告与首营资料">
+        <OrderDocuments order={order} />
       </Section>
       <Section title="金额明细">
         <Amounts order={order} />

@@ -5,13 +5,15 @@ import type { OrderSummary } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes';
+import { AfterSalesList, useAfterSalesCount } from '../after-sales/after-sales-list';
 import {
+  AFTER_SALES_TAB,
   checkSummary,
   dateRangeProblem,
   KEYWORDS_MAX,
   leaveIfNeeded,
   listQueryString,
-  ORDER_TABS,
+  ORDER_CENTRE_TABS,
   readListQuery,
   readOrderError,
   type OrderListQuery,
@@ -132,15 +134,19 @@ export function OrderListView() {
   const [, navigate] = useLocation();
   const query = readListQuery(search);
   const apply = (change: Partial<OrderListQuery>) => navigate(`${href('order')}${listQueryString({ ...query, ...change })}`);
+  const afterSales = query.status === AFTER_SALES_TAB;
+  const [listedAfterSales, setListedAfterSales] = useState<number | null>(null);
+  const countedAfterSales = useAfterSalesCount(!afterSales);
+  const afterSalesCount = afterSales ? listedAfterSales : (countedAfterSales ?? listedAfterSales);
   const params = {
-    status: query.status,
+    status: afterSales ? 0 : (query.status as Exclude<OrderTabStatus, typeof AFTER_SALES_TAB>),
     keywords: query.keywords || undefined,
     start_time: query.start || undefined,
     end_time: query.end || undefined,
     page: query.page,
     page_size: PAGE_SIZE,
   };
-  const list = useListOrders(params, { request: { silent: true }, query: { staleTime: 0, placeholderData: (prev) => prev } });
+  const list = useListOrders(params, { request: { silent: true }, query: { staleTime: 0, placeholderData: (prev) => prev, enabled: !afterSales } });
   useEffect(() => leaveIfNeeded(list.error), [list.error]);
 
   const raw = list.data?.data;
@@ -152,7 +158,7 @@ export function OrderListView() {
     <div className="orders-page">
       <h1 className="orders-title">我的订单</h1>
       <div className="orders-tabs" role="tablist" aria-label="订单状态">
-        {ORDER_TABS.map((t) => (
+        {ORDER_CENTRE_TABS.map((t) => (
           <button
             key={t.status}
             type="button"
@@ -162,13 +168,21 @@ export function OrderListView() {
             onClick={() => apply({ status: t.status, page: 1 })}
           >
             {t.label}
-            {countOf(raw?.status_counts, t.status) !== null ? <span className="orders-tab__count">{countOf(raw?.status_counts, t.status)}</span> : null}
+            {t.status === AFTER_SALES_TAB ? (
+              afterSalesCount !== null ? (
+                <span className="orders-tab__count">{afterSalesCount}</span>
+              ) : null
+            ) : countOf(raw?.status_counts, t.status) !== null ? (
+              <span className="orders-tab__count">{countOf(raw?.status_counts, t.status)}</span>
+            ) : null}
           </button>
         ))}
       </div>
-      <Filters query={query} onApply={apply} />
-      <div role="tabpanel" aria-label={ORDER_TABS.find((t) => t.status === query.status)?.label} aria-busy={list.isFetching}>
-        {list.isPending ? (
+      {afterSales ? null : <Filters query={query} onApply={apply} />}
+      <div role="tabpanel" aria-label={ORDER_CENTRE_TABS.find((t) => t.status === query.status)?.label} aria-busy={afterSales ? undefined : list.isFetching}>
+        {afterSales ? (
+          <AfterSalesList page={query.page} onPage={(p) => apply({ page: p })} onTotal={setListedAfterSales} />
+        ) : list.isPending ? (
           <p className="orders-muted" role="status">
             正在加载订单…
           </p>

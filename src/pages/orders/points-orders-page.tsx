@@ -1,0 +1,6 @@
+import { PointsOrdersView } from '@/features/orders';
+
+/** /order_jfdd (alias /jfdd) — 积分订单. */
+export default function PointsOrdersPage() {
+  return <PointsOrdersView />;
+}
