@@ -221,3 +221,224 @@ describe('会员中心', () => {
     );
   }, 180_000);
 });
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Moves the demo API's clock on, so the simulated back office decides the documents in review. */
+async function advanceClock(page: Page, query: string) {
+  const status = await page.evaluate(async (q) => (await fetch(`/__demo/clock/advance?${q}`, { method: 'POST' })).status, query);
+  expect(status).toBe(200);
+}
+
+/** Adds the first buyable goods of a search to the cart through the page; answers the API's status. */
+async function addFromSearch(page: Page, keywords = 'amxl'): Promise<number> {
+  await page.goto(`${baseUrl}/search?keywords=${keywords}`);
+  const button = page.locator('article.goods-card').getByRole('button', { name: '加入购物车' }).first();
+  await button.waitFor();
+  const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'POST');
+  await button.click();
+  return (await added).status();
+}
+
+const cartTotal = async (page: Page) => (await api<{ data: { total: number } }>(page, 'GET', '/api/cart/total')).body.data.total;
+
+describe('会员中心：首页、资质、门店、消息、微信', () => {
+  it('(a) the new pharmacy is approved on the demo clock, logs in and adds a goods to the cart', async () => {
+    const { context: c, page } = await context();
+    await page.goto(`${baseUrl}/404`);
+    const phone = '13700005688';
+    expect((await api(page, 'POST', '/api/user/create_code', { phone, scene: 'register' })).status).toBe(200);
+    const s1 = await api<{ data: { token: string } }>(page, 'POST', '/api/register/step1', { phone, code: '123456', password: 'Shop2026ok', password_confirmation: 'Shop2026ok' });
+    expect(s1.status).toBe(200);
+    const s2 = await api<{ data: { token: string } }>(page, 'POST', '/api/register/step2', {
+      token: s1.body.data.token, company_type: 'pharmacy', company: '石家庄审核通过大药房', name: '刘芳', province: '河北省', city: '石家庄市', district: '长安区',
+      address: '中山东路 100 号', phone: '0311-86012345', business_scope: ['中成药', '化学药制剂', '抗生素制剂'],
+    });
+    expect(s2.status).toBe(200);
+    const s3 = await api(page, 'POST', '/api/register/step3', {
+      token: s2.body.data.token, business_license: '营业执照.png', drug_trade_license: '药品经营许可证.png', drug_trade_license_valid_until: '2030-03-31', purchase_authorization: '采购委托书.pdf',
+    });
+    expect(s3.status).toBe(201);
+
+    // Under review at first: /zzzj shows 审核中.
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('textbox', { name: '账号', exact: true }).fill(phone);
+    await page.getByLabel('密码', { exact: true }).fill('Shop2026ok');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await poll(async () => (await api<{ data: { show: number } }>(page, 'GET', '/api/user/base')).body.data.show).toBe(1);
+    await page.goto(`${baseUrl}/zzzj`);
+    await page.getByRole('list', { name: '证件列表' }).waitFor();
+    expect(await page.getByText('审核中', { exact: true }).count()).toBeGreaterThan(0);
+
+    // The back office approves after its delay; the account signs the e-contract and buys.
+    await advanceClock(page, 'minutes=3');
+    await page.goto(`${baseUrl}/user`);
+    await page.getByText('资质已审核通过').waitFor();
+    await shot(page, 'accounts/user-new-approved-1366');
+    expect((await api(page, 'POST', '/api/contract/sign', { agree: 1, signer: '刘芳' })).status).toBe(200);
+    expect(await addFromSearch(page)).toBe(200);
+    await poll(() => cartTotal(page)).toBeGreaterThan(0);
+    await c.close();
+  }, 180_000);
+
+  it('(c) kangning: the member home equals the API; a new default address is preselected at checkout step 2', async () => {
+    await both(
+      'home',
+      async (page, width) => {
+        const suffix = width === 'desktop' ? '1366' : '390';
+        const summary = (await api<{ data: { wallet: { balance: string; points: number; coupons: number }; unread_messages: number; order_counts: Array<{ status: number; count: number }> } }>(page, 'GET', '/api/user/summary')).body.data;
+        const wallet = (await api<{ data: { balance: string; points: number } }>(page, 'GET', '/api/user/user_money')).body.data;
+        const unread = (await api<{ data: { count: number } }>(page, 'GET', '/api/message/unread_count')).body.data.count;
+        const pending = (await api<{ data: { status_counts: Array<{ status: number; count: number }> } }>(page, 'GET', '/api/order?page=1&status=1')).body.data.status_counts;
+        expect(summary.wallet.balance).toBe(wallet.balance);
+        expect(summary.unread_messages).toBe(unread);
+        expect(summary.order_counts.find((x) => x.status === 1)?.count).toBe(pending.find((x) => x.status === 1)?.count);
+
+        await page.goto(`${baseUrl}/user`);
+        const [yuan, fen = '00'] = wallet.balance.split('.');
+        await poll(() => page.getByTestId('summary-balance').locator('.money').textContent()).toBe(`¥${yuan}.${fen.padEnd(2, '0').slice(0, 2)}`);
+        expect(await page.getByTestId('summary-points').textContent()).toContain(wallet.points.toLocaleString('zh-CN'));
+        expect(await page.getByTestId('summary-coupons').textContent()).toContain(`${summary.wallet.coupons} 张`);
+        expect(await page.getByTestId('summary-orders-1').textContent()).toContain(String(pending.find((x) => x.status === 1)?.count ?? 0));
+        await shot(page, `accounts/user-${suffix}`);
+        await expectAccessible(page, `/user ${suffix}`);
+
+        await page.goto(`${baseUrl}/wdxx`);
+        await page.getByRole('list', { name: '消息列表' }).waitFor();
+        await shot(page, `accounts/wdxx-${suffix}`);
+        await expectAccessible(page, `/wdxx ${suffix}`);
+
+        await page.goto(`${baseUrl}/bdwx`);
+        await page.getByRole('button', { name: '解除绑定' }).or(page.getByText('等待扫码确认', { exact: false })).first().waitFor();
+        await shot(page, `accounts/bdwx-${suffix}`);
+        await expectAccessible(page, `/bdwx ${suffix}`);
+
+        await page.goto(`${baseUrl}/zzzj`);
+        await page.getByRole('list', { name: '证件列表' }).waitFor();
+        await shot(page, `accounts/zzzj-kangning-${suffix}`);
+        await expectAccessible(page, `/zzzj ${suffix}`);
+        if (width === 'phone') return;
+
+        // Unbind after confirming, then bind again by the QR drawn on the page (the demo confirms the scan after 6 s).
+        await page.goto(`${baseUrl}/bdwx`);
+        await page.getByRole('button', { name: '解除绑定' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: '解除绑定' }).click();
+        await page.getByRole('region', { name: '扫码绑定微信' }).getByRole('img', { name: /绑定微信二维码/ }).waitFor();
+        await shot(page, 'accounts/bdwx-qr-1366');
+        await expectAccessible(page, '/bdwx QR');
+        await page.getByText(/绑定成功：已绑定微信「/).waitFor({ timeout: 20_000 });
+
+        // A new address, then made the default in /addr; checkout step 2 preselects it.
+        const detail = `槐安东路 ${Date.now() % 100000} 号`;
+        await page.goto(`${baseUrl}/addr`);
+        await page.getByRole('list', { name: '地址列表' }).waitFor();
+        await page.getByRole('button', { name: '新增收货地址' }).click();
+        await page.getByLabel(/^\*?收货人$/).fill('赵新');
+        await page.getByLabel(/^\*?联系电话$/).fill('13912340077');
+        await page.getByLabel('省份').selectOption('河北省');
+        await poll(() => page.getByLabel('城市').isEnabled()).toBe(true);
+        await page.getByLabel('城市').selectOption('石家庄市');
+        await poll(() => page.getByLabel('区县').isEnabled()).toBe(true);
+        await page.getByLabel('区县').selectOption('长安区');
+        await page.getByLabel(/^\*?详细地址$/).fill(detail);
+        await page.getByRole('button', { name: '保存地址' }).click();
+        await page.getByText('地址已保存').waitFor();
+        const item = page.getByRole('list', { name: '地址列表' }).getByRole('listitem').filter({ hasText: detail });
+        await item.getByRole('button', { name: /设为默认/ }).click();
+        await page.getByText('已设为默认地址').waitFor();
+
+        expect(await addFromSearch(page)).toBe(200);
+        await page.goto(`${baseUrl}/cart`);
+        await page.getByRole('table', { name: '购物车商品' }).waitFor();
+        await page.getByRole('button', { name: '去结算' }).click();
+        await page.waitForURL(/\/cart\/step2\?ids=/);
+        const chosen = page.getByRole('radiogroup', { name: '收货地址' }).locator('label').filter({ hasText: detail }).getByRole('radio');
+        await poll(() => chosen.isChecked()).toBe(true);
+      },
+      'kangning',
+    );
+  }, 240_000);
+
+  it('(d) anda: the member home names the expired licence; replacing it and the review passing lets anda buy', async () => {
+    const { context: c, page } = await context();
+    await login(page, 'anda');
+    await page.goto(`${baseUrl}/user`);
+    const warnings = page.getByRole('region', { name: '证件提醒' });
+    await warnings.getByText(/「药品经营许可证」已于 2026-10-31 过期/).waitFor();
+    await shot(page, 'accounts/user-anda-1366');
+    // Before: the goods say why anda cannot buy instead of offering 加入购物车.
+    await page.goto(`${baseUrl}/search?keywords=amxl`);
+    await page.locator('article.goods-card').first().getByText(/已过期/).waitFor();
+    expect(await page.locator('article.goods-card').getByRole('button', { name: '加入购物车' }).count()).toBe(0);
+
+    await page.goto(`${baseUrl}/user`);
+    await warnings.getByRole('link', { name: '去更换药品经营许可证' }).click();
+    await page.waitForURL(/\/zzzj\?replace=\d+$/);
+    const form = page.getByRole('form', { name: '更换药品经营许可证' });
+    await form.waitFor();
+    await form.getByLabel('新药品经营许可证文件').setInputFiles({ name: '许可证.gif', mimeType: 'image/gif', buffer: PNG_1X1 });
+    await form.getByText('药品经营许可证：仅支持 JPG、PNG 或 PDF 格式').waitFor();
+    await form.getByLabel('新药品经营许可证文件').setInputFiles({ name: '许可证.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await form.getByRole('img', { name: '新药品经营许可证预览' }).waitFor();
+    await form.getByLabel('新证件有效期至').fill('2031-12-14');
+    await shot(page, 'accounts/zzzj-replace-1366');
+    await expectAccessible(page, '/zzzj replace');
+    await form.getByRole('button', { name: '提交审核' }).click();
+    await page.getByText('已提交，平台将在 1 个工作日内审核').waitFor();
+    await shot(page, 'accounts/zzzj-1366');
+
+    // The uploaded file is served back to anda, and to nobody else.
+    const docs = (await api<{ data: Array<{ id: number; status: string; image: string }> }>(page, 'GET', '/api/user/zizhi')).body.data;
+    const sent = docs.find((d) => d.status === 'pending')!;
+    expect(await page.evaluate(async (u) => (await fetch(u)).status, sent.image)).toBe(200);
+    const { context: v, page: visitor } = await context();
+    await visitor.goto(`${baseUrl}/404`);
+    expect(await visitor.evaluate(async (u) => (await fetch(u)).status, sent.image)).toBe(401);
+    await v.close();
+
+    await advanceClock(page, 'minutes=3');
+    await page.goto(`${baseUrl}/zzzj`);
+    await page.getByRole('list', { name: '证件列表' }).waitFor();
+    await poll(() => page.getByText('已过期', { exact: true }).count()).toBe(0);
+    await page.goto(`${baseUrl}/user`);
+    await page.getByRole('region', { name: '证件提醒' }).getByText(/「GSP证书」将于/).waitFor();
+    expect(await page.getByText(/药品经营许可证」已于/).count()).toBe(0);
+    expect(await addFromSearch(page)).toBe(200);
+    await c.close();
+  }, 180_000);
+
+  it('(e) baixing switches stores in /ddgl and the cart follows the store', async () => {
+    await both(
+      'stores',
+      async (page, width) => {
+        const suffix = width === 'desktop' ? '1366' : '390';
+        await page.goto(`${baseUrl}/ddgl`);
+        const list = page.getByRole('list', { name: '门店列表' });
+        await list.waitFor();
+        await shot(page, `accounts/ddgl-${suffix}`);
+        await expectAccessible(page, `/ddgl ${suffix}`);
+        if (width === 'phone') return;
+
+        // The current store gets a goods; the other approved store has its own cart.
+        expect(await addFromSearch(page)).toBe(200);
+        await page.goto(`${baseUrl}/ddgl`);
+        await list.waitFor();
+        const target = list.getByRole('listitem').filter({ hasNot: page.getByText('当前采购门店') }).filter({ hasText: '已审核' }).first();
+        const name = (await target.getByRole('heading').innerText()).split('\n')[0]!.replace(/已审核$/, '').trim();
+        const badge = page.locator('.cart-button__badge').first();
+        await target.getByRole('button', { name: /^切换到/ }).click();
+        await page.getByText(`已切换至 ${name}`).waitFor();
+        const after = await cartTotal(page);
+        const base = (await api<{ data: { company: string; cart: number } }>(page, 'GET', '/api/user/base')).body.data;
+        expect(base.company).toBe(name);
+        expect(base.cart).toBe(after);
+        // The page's cart badge follows the store now being bought for.
+        await poll(async () => ((await badge.count()) ? await badge.textContent() : '0')).toBe(after > 99 ? '99+' : String(after));
+        await list.getByRole('listitem').first().getByText('当前采购门店').waitFor();
+        await shot(page, 'accounts/ddgl-switched-1366');
+      },
+      'baixing',
+    );
+  }, 180_000);
+});

@@ -185,20 +185,28 @@ export function RegisterDocumentsForm({ token, type, onSubmitted, onExpired }: P
   );
 }
 
+/** What happens after a single store's registration. */
+const SINGLE_STORE_NEXT = [
+  '平台审核您上传的资质证件，审核结果以短信和站内消息通知。',
+  '审核期间可登录浏览商品、查看价格；审核通过后即可下单采购。',
+  '如证件未通过，可在「会员中心 → 资质证件」查看原因并重新上传。',
+] as const;
+
 /** 审核中: what was submitted and what happens next. */
-export function RegisterSubmittedView({ result }: { result: RegisterSubmitted }) {
+export function RegisterSubmittedView({ result, accountLabel = '登录账号', next = SINGLE_STORE_NEXT }: { result: RegisterSubmitted; accountLabel?: string; next?: readonly string[] }) {
   return (
     <div className="account-done" role="status">
       <div className="account-done__icon" aria-hidden="true">✓</div>
       <p className="account-done__title">注册资料已提交，审核中</p>
       <p>
-        登录账号：<strong>{result.username}</strong>（也可使用手机号登录）
+        {accountLabel}：<strong>{result.username}</strong>（也可使用手机号登录）
+        {typeof result.store_count === 'number' ? `，共 ${result.store_count} 家门店` : ''}
       </p>
       <p>{result.review_hint}</p>
       <ol className="doc-next">
-        <li>平台审核您上传的资质证件，审核结果以短信和站内消息通知。</li>
-        <li>审核期间可登录浏览商品、查看价格；审核通过后即可下单采购。</li>
-        <li>如证件未通过，可在「会员中心 → 资质证件」查看原因并重新上传。</li>
+        {next.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
       </ol>
     </div>
   );

@@ -29,11 +29,21 @@ export type CompanyField = 'company_type' | 'company' | 'name' | 'address' | 'ph
 
 const chars = (s: string) => Array.from(s.trim()).length;
 
+/**
+ * A required text of min–max characters (Chinese counted as one each): 请输入{what} when empty, {label}须为 min–max 个字
+ * otherwise. The company's and the chain's stores' names, contacts and addresses all use it.
+ */
+export function textLength(v: string, what: string, label: string, min: number, max: number): string | null {
+  const n = chars(v);
+  if (n === 0) return `请输入${what}`;
+  return n < min || n > max ? `${label}须为 ${min}–${max} 个字` : null;
+}
+
 export const companyRules = (v: Record<CompanyField, string>) => ({
   company_type: isCompanyType(v.company_type) ? null : '请选择单位类型',
-  company: chars(v.company) === 0 ? '请输入单位名称' : chars(v.company) < 2 || chars(v.company) > 100 ? '单位名称须为 2–100 个字' : null,
-  name: chars(v.name) === 0 ? '请输入联系人姓名' : chars(v.name) < 2 || chars(v.name) > 20 ? '联系人姓名须为 2–20 个字' : null,
-  address: chars(v.address) === 0 ? '请输入详细地址' : chars(v.address) < 2 || chars(v.address) > 200 ? '详细地址须为 2–200 个字' : null,
+  company: textLength(v.company, '单位名称', '单位名称', 2, 100),
+  name: textLength(v.name, '联系人姓名', '联系人姓名', 2, 20),
+  address: textLength(v.address, '详细地址', '详细地址', 2, 200),
   phone: validateContactPhone(v.phone),
   email: v.email.trim() === '' ? null : validateEmail(v.email),
 });

@@ -54,6 +54,8 @@ export const STATUS_KIND = {
   400: 'business',
   401: 'unauthorized',
   404: 'business',
+  // An Idempotency-Key reused for another request: a refusal the buyer reads (the site makes one key per action).
+  409: 'business',
   422: 'validation',
   429: 'rate-limited',
   459: 'contract',

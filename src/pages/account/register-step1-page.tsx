@@ -16,6 +16,7 @@ export default function RegisterStep1Page() {
         <>
           <Link href={href('login')}>已有账号？去登录</Link>
           <Link href={href('register_dd_step1')}>连锁多门店注册</Link>
+          <Link href={href('register_wechat')}>微信扫码注册</Link>
         </>
       }
     >

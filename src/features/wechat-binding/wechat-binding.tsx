@@ -1,0 +1,147 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'semantic-ui-react';
+import { getGetBindWechatQrQueryKey, useGetBindWechatQr, useGetUserBase, useUnbindWechat } from '@generated/endpoints/user/user';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { QrCode } from '@/components/qr-code/qr-code';
+import { ApiError, HTTP_TEXT, presentError } from '@/lib/http';
+import './wechat-binding.css';
+
+const POLL_MS = 2_000;
+
+/**
+ * /bdwx (绑定微信): a member without a bound WeChat sees a bind QR code, drawn locally, and the page polls the user
+ * state every 2 s until the scan is confirmed (or the code expires, when a fresh one can be asked for); a bound one
+ * sees the nickname and may unbind after confirming. This route does not load the base user for the layout: the page
+ * reads it itself.
+ */
+export function WechatBinding() {
+  const queryClient = useQueryClient();
+  const [expired, setExpired] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const base = useGetUserBase({ request: { silent: true }, query: { staleTime: 0 } });
+  const user = base.data?.data;
+  const visitor = base.isSuccess && user?.show !== 1;
+  const bound = typeof user?.wechat === 'string' && user.wechat.length > 0 ? user.wechat : null;
+  const wantQr = base.isSuccess && !visitor && !bound;
+  const qr = useGetBindWechatQr({ query: { enabled: wantQr && !expired, staleTime: Infinity, gcTime: 0, retry: false } });
+  const code = qr.data?.data;
+  const polling = wantQr && !expired && Boolean(code);
+  const unbind = useUnbindWechat();
+
+  useEffect(() => {
+    if (visitor) presentError(new ApiError({ kind: 'unauthorized', message: HTTP_TEXT.loginRequired }));
+  }, [visitor]);
+
+  // Poll the user state while the code is shown; it names the WeChat once the scan is confirmed.
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => void base.refetch(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [polling, base]);
+
+  // The code's own expiry: afterwards the buyer asks for a fresh one.
+  useEffect(() => {
+    if (!code || !wantQr) return;
+    const seconds = typeof code.expires_in === 'number' && code.expires_in > 0 ? code.expires_in : 300;
+    const timer = setTimeout(() => setExpired(true), seconds * 1000);
+    return () => clearTimeout(timer);
+  }, [code, wantQr]);
+
+  // A code was shown and the user state now names a WeChat: the scan bound it.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (polling) shown.current = true;
+    if (bound && shown.current) {
+      shown.current = false;
+      setNotice(`绑定成功：已绑定微信「${bound}」`);
+    }
+  }, [bound, polling]);
+
+  const freshCode = () => {
+    void queryClient.removeQueries({ queryKey: getGetBindWechatQrQueryKey() });
+    setExpired(false);
+  };
+
+  const doUnbind = () => {
+    setConfirming(false);
+    if (unbind.isPending) return;
+    unbind.mutate(undefined, {
+      onSuccess: (res) => {
+        setNotice(res.msg || '微信解绑成功');
+        freshCode();
+        void base.refetch();
+      },
+    });
+  };
+
+  const qrValue = code ? new URL(code.qr_url, window.location.origin).href : '';
+
+  return (
+    <div className="wechat">
+      <h1 className="wechat__title">绑定微信</h1>
+      <p className="wechat__notice" role="status">
+        {notice}
+      </p>
+      {base.isPending || visitor ? (
+        <p className="wechat__note" role="status">
+          正在加载…
+        </p>
+      ) : base.isError || !user ? (
+        <div className="wechat__note" role="alert">
+          <p>账号信息加载失败，请稍后重试。</p>
+          <Button type="button" size="small" onClick={() => void base.refetch()} loading={base.isFetching}>
+            重新加载
+          </Button>
+        </div>
+      ) : bound ? (
+        <section className="wechat__box" aria-label="已绑定的微信">
+          <p>
+            当前账号已绑定微信：<strong>{bound}</strong>
+          </p>
+          <p className="wechat__hint">绑定后可使用微信扫码登录，并接收订单与资质提醒。</p>
+          <Button type="button" basic color="red" onClick={() => setConfirming(true)} loading={unbind.isPending} disabled={unbind.isPending}>
+            解除绑定
+          </Button>
+        </section>
+      ) : (
+        <section className="wechat__box" aria-label="扫码绑定微信">
+          <p>请使用微信扫描下方二维码，并在手机上确认绑定。</p>
+          {qr.isPending ? (
+            <p className="wechat__note" role="status">
+              正在生成二维码…
+            </p>
+          ) : qr.isError || !code ? (
+            <div className="wechat__note" role="alert">
+              <p>{qr.error instanceof ApiError ? qr.error.message : '二维码获取失败，请稍后重试。'}</p>
+              <Button type="button" size="small" onClick={() => void qr.refetch()}>
+                重新获取
+              </Button>
+            </div>
+          ) : expired ? (
+            <div className="wechat__note" role="alert">
+              <p>二维码已过期。</p>
+              <Button type="button" size="small" primary onClick={freshCode}>
+                刷新二维码
+              </Button>
+            </div>
+          ) : (
+            <div className="wechat__qr" aria-live="polite">
+              <QrCode value={qrValue} label="扫码绑定微信" size={180} />
+              <p className="wechat__hint">等待扫码确认…（二维码 {Math.round((code.expires_in || 300) / 60)} 分钟内有效）</p>
+            </div>
+          )}
+        </section>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="解除微信绑定"
+        text={`确定解除与微信「${bound ?? ''}」的绑定吗？解除后不能再用该微信扫码登录。`}
+        confirmText="解除绑定"
+        onConfirm={doUnbind}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

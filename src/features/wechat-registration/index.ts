@@ -1,0 +1,3 @@
+// WeChat registration (/register/wechat): the scan, then the mobile; the company and documents are registration's.
+export { WechatRegistration } from './wechat-registration';
+export { WECHAT_POLL_MS } from './wechat-scan';

@@ -1,0 +1,6 @@
+import { StoreManager } from '@/features/stores';
+
+/** /ddgl (多门店管理), drawn in the member centre. */
+export default function DdglPage() {
+  return <StoreManager />;
+}

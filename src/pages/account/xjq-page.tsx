@@ -1,0 +1,6 @@
+import { CouponListView } from '@/features/wallet';
+
+/** /xjq (现金券), drawn in the member centre. */
+export default function XjqPage() {
+  return <CouponListView kind="voucher" />;
+}

@@ -1,0 +1,6 @@
+import { CouponListView } from '@/features/wallet';
+
+/** /yhq (优惠券), drawn in the member centre. */
+export default function YhqPage() {
+  return <CouponListView kind="coupon" />;
+}

@@ -1,0 +1,6 @@
+import { QualificationsCentre } from '@/features/qualifications-centre';
+
+/** /zzzj (资质证件), drawn in the member centre. */
+export default function ZzzjPage() {
+  return <QualificationsCentre />;
+}
