@@ -117,6 +117,21 @@ describe('news', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('company news: previous/next stay within company news', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await open(page, '/news/company');
+    const items = page.locator('.news-list__items > li');
+    await poll(() => items.count()).toBeGreaterThan(1);
+    const titles = await items.locator('h2').allTextContents();
+    await items.nth(1).locator('h2 a').click();
+    await poll(() => articleTitle(page).textContent()).toBe(titles[1]);
+    const neighbours = page.getByRole('navigation', { name: '上一篇和下一篇' });
+    for (const href of await neighbours.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^\/news\/info\/\d+\/company$/);
+    await neighbours.getByRole('link', { name: `下一篇：${titles[0]}` }).click();
+    await poll(() => articleTitle(page).textContent()).toBe(titles[0]);
+    expect(new URL(page.url()).pathname).toMatch(/^\/news\/info\/\d+\/company$/);
+  });
+
   it('the home page news block links to the news article', async () => {
     const { page } = await openPage(browser, baseUrl);
     await open(page, '/');

@@ -91,3 +91,14 @@ export function QuantityStepper({ value, onChange, zbz, stock, disabled, label, 
     </span>
   );
 }
+
+/**
+ * Moves the focus to row i's quantity box (the QuantityStepper's `rowIndex`) inside `table`, coming from row `from`.
+ * Blocked rows have no box: moving down takes the next enabled box at or after i, moving up the last at or before.
+ */
+export function focusQuantityRow(table: HTMLElement | null, i: number, from: number): void {
+  const boxes = Array.from(table?.querySelectorAll<HTMLInputElement>('input[data-qty-row]:not(:disabled)') ?? []);
+  const row = (b: HTMLInputElement) => Number(b.dataset.qtyRow);
+  const el = i > from ? boxes.find((b) => row(b) >= i) : [...boxes].reverse().find((b) => row(b) <= i);
+  el?.focus();
+}

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Goods } from '@generated/models';
 import { useStores } from '@/stores';
 import { BuyBlockNote } from '@/features/catalogue/buy-block/buy-block';
-import { QuantityStepper } from '@/features/catalogue/buy-controls/quantity-stepper';
+import { QuantityStepper, focusQuantityRow } from '@/features/catalogue/buy-controls/quantity-stepper';
 import { useAddToCart } from '@/features/catalogue/buy-controls/use-add-to-cart';
 import { goodsHref } from '@/features/catalogue/goods-card/goods-card';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
@@ -81,13 +81,7 @@ const Row = function GoodsRow({ goods, index, isMember, focusRow }: RowProps) {
 export const GoodsTable = observer(function GoodsTable({ goods }: { goods: Goods[] }) {
   const { session } = useStores();
   const ref = useRef<HTMLTableElement>(null);
-  // Blocked rows have no box: moving down takes the next enabled box at or after i, moving up the last at or before.
-  const focusRow = (i: number, from: number) => {
-    const boxes = Array.from(ref.current?.querySelectorAll<HTMLInputElement>('input[data-qty-row]:not(:disabled)') ?? []);
-    const row = (b: HTMLInputElement) => Number(b.dataset.qtyRow);
-    const el = i > from ? boxes.find((b) => row(b) >= i) : [...boxes].reverse().find((b) => row(b) <= i);
-    el?.focus();
-  };
+  const focusRow = (i: number, from: number) => focusQuantityRow(ref.current, i, from);
   return (
     <table className="goods-table" ref={ref}>
       <thead>

@@ -1,0 +1,6 @@
+import { PurchaseRequestFormView } from '@/features/purchase-requests';
+
+/** /pzqg/add (新增求购), drawn in the member centre. */
+export default function PzqgAddPage() {
+  return <PurchaseRequestFormView />;
+}

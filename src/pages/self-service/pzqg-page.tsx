@@ -1,0 +1,6 @@
+import { PurchaseRequestListView } from '@/features/purchase-requests';
+
+/** /pzqg (品种求购), drawn in the member centre. */
+export default function PzqgPage() {
+  return <PurchaseRequestListView />;
+}

@@ -1,0 +1,6 @@
+import { FeedbackView } from '@/features/feedback';
+
+/** /yjfk (意见反馈), drawn in the member centre. */
+export default function YjfkPage() {
+  return <FeedbackView />;
+}
