@@ -18,8 +18,10 @@ export default defineConfig({
     presetEnv: false,
     partialBundling: {
       targetConcurrentRequests: 8,
-      targetMinSize: 40 * 1024,
-      enforceTargetConcurrentRequests: true,
+      targetMinSize: 20 * 1024,
+      // Not enforced: forcing every route down to 8 requests merged unrelated shared modules (the member home's CSS
+      // into the zone pages' chunks) and put 10 catalogue routes over their 40 KB budget; free, they stay ≤ 37.6 KB.
+      enforceTargetConcurrentRequests: false,
       // The UI kit (semantic-ui-react and what only it uses) is one shared, long-cached file that the pages using it
       // load; the first paint of the catalogue pages needs none of it. scripts/route-chunks.ts budgets it apart.
       enforceResources: [{ name: 'ui-kit', test: ['node_modules/(semantic-ui-react|@semantic-ui-react|@fluentui|keyboard-key|react-popper|@popperjs|lodash-es)/'] }],
