@@ -81,6 +81,11 @@ export async function openPage(browser: Browser, baseUrl: string, options: { byp
   return { page, foreignRequests, consoleErrors };
 }
 
+/** True for the error an evaluation gets when the page navigates to another document meanwhile. */
+export function isNavigationError(e: unknown): boolean {
+  return e instanceof Error && /Execution context was destroyed|navigat/i.test(e.message);
+}
+
 /** Resolves after `count` rendered frames of the page (each a requestAnimationFrame callback). */
 export async function nextFrames(page: Page, count = 2): Promise<void> {
   await page.evaluate(async (n) => {
@@ -149,7 +154,14 @@ export function trackRequests(page: Page, timeoutMs = 15_000) {
         for (;;) {
           await idle();
           const before = started;
-          await nextFrames(page, 2);
+          try {
+            await nextFrames(page, 2);
+          } catch (e) {
+            // The page went to another document (a visitor sent to the login page): settle that one instead.
+            if (!isNavigationError(e)) throw e;
+            await page.waitForLoadState('domcontentloaded');
+            continue;
+          }
           if (started === before && inFlight.size === 0) return;
           if (Date.now() > deadline) {
             throw new Error(`the page kept requesting for ${timeoutMs} ms: ${[...new Set(recent.slice(-10))].join(', ')}`);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { ROUTE_PAGES } from '@/app/route-pages';
 import type { RouteName } from '@/lib/routes/paths';
 import { FLAT_ROUTES } from '@/lib/routes/route-table';
-import { animationsDone, nextFrames, type trackRequests } from '../../scripts/lib/chromium';
+import { animationsDone, isNavigationError, nextFrames, type trackRequests } from '../../scripts/lib/chromium';
 
 /** Samples by route, then by parameter name (a goods id of the seed: 1006 is 阿莫西林胶囊, with pictures and ladders). */
 const BY_ROUTE: Partial<Record<RouteName, Record<string, string>>> = {
@@ -56,13 +56,22 @@ export function builtRoutes(): BuiltRoute[] {
  */
 export async function visit(page: Page, baseUrl: string, path: string, requests: ReturnType<typeof trackRequests>): Promise<string> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('main#main[data-route]', { timeout: 15_000 });
-  await page.waitForFunction(() => !document.querySelector('main#main .page-loading'), undefined, { timeout: 15_000 });
-  await requests.settled();
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await animationsDone(page);
-  await nextFrames(page, 2);
-  return (await page.locator('main#main').getAttribute('data-route')) ?? '';
+  // A member page sends a visitor on with a full navigation once its first call answers 401: the waits then start
+  // again on the page it went to (at most twice more).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForSelector('main#main[data-route]', { timeout: 15_000 });
+      await page.waitForFunction(() => !document.querySelector('main#main .page-loading'), undefined, { timeout: 15_000 });
+      await requests.settled();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await animationsDone(page);
+      await nextFrames(page, 2);
+      return (await page.locator('main#main').getAttribute('data-route')) ?? '';
+    } catch (e) {
+      if (!isNavigationError(e) || attempt >= 2) throw e;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
 }
 
 /** The phone the walks use (390 × 844, touch): the one definition, next to DESKTOP. */
