@@ -41,6 +41,16 @@ export class SessionStore {
     this.status = 'failed';
   }
 
+  /**
+   * A page that loads its own summary instead of the base user (the member home) tells the header who is logged in.
+   * A base user already loaded says more, and is kept.
+   */
+  adoptMember(who: Pick<UserState, 'company' | 'rank' | 'admin' | 'is_passed'>): void {
+    if (this.user?.show === 1) return;
+    this.user = { show: 1, ...who };
+    this.status = 'ready';
+  }
+
   /** The page does not load the base user; the header shows what it has (nothing, on a first visit). */
   markSkipped(): void {
     if (this.status === 'loading') this.status = 'skipped';

@@ -1,9 +1,11 @@
 import { Button } from 'semantic-ui-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useGetUserSummary } from '@generated/endpoints/user/user';
 import { Money } from '@/components/money/money';
 import { ORDER_TABS } from '@/features/orders';
 import { href } from '@/lib/routes/paths';
+import { useStores } from '@/stores';
 import { readSummary, warningText } from './member-home-rules';
 import './member-home.css';
 
@@ -14,6 +16,13 @@ import './member-home.css';
 export function MemberHome() {
   const query = useGetUserSummary({ query: { staleTime: 0 } });
   const summary = query.isSuccess ? readSummary(query.data?.data) : null;
+  const { session } = useStores();
+  // This route loads no base user: the summary tells the header (top bar, side card) who is logged in.
+  const answer = query.data?.data;
+  useEffect(() => {
+    const s = readSummary(answer);
+    if (s) session.adoptMember({ company: s.company, rank: s.rank, admin: s.admin, is_passed: s.is_passed });
+  }, [answer, session]);
 
   if (query.isPending) {
     return (

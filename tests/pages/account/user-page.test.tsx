@@ -35,6 +35,15 @@ describe('会员首页', () => {
     requests.stop();
   });
 
+  it('tells the header who is logged in from the summary, since this route loads no base user', async () => {
+    startDemo();
+    await loginByPassword({ username: 'kangning', password: 'Demo2026' });
+    const { store } = renderWithApp(<UserPage />, { path: '/user' });
+    await screen.findByTestId('summary-balance');
+    await waitFor(() => expect(store.session.isMember).toBe(true));
+    expect(store.session.user?.company).toBe('石家庄康宁大药房有限公司');
+  });
+
   it('names anda\'s expired licence and links to replacing it', async () => {
     startDemo();
     await loginByPassword({ username: 'anda', password: 'Demo2026' });
