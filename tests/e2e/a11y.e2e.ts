@@ -1,6 +1,7 @@
 /**
  * axe-core in Chromium: 0 serious or critical violations on every built route (tests/e2e/built-routes.ts, so a new
- * page is covered the day it is built) as a visitor and as a member, at desktop width and at a 390 px phone; and on
+ * page is covered the day it is built) as a visitor and as a member, at desktop width and at a 390 px phone (where
+ * the same visit also proves nothing scrolls sideways); and on
  * /, /login and /404 with the open menus, drawer and lottery popup, at both widths. axe's source is injected as a script (the site's CSP forbids inline scripts, so this test's browser
  * context bypasses CSP; the site itself is unchanged).
  */
@@ -8,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { audit, describeViolations, serious } from './axe';
 import { DESKTOP, launch, quietShell, trackRequests } from '../../scripts/lib/chromium';
-import { builtRoutes, PHONE, visit } from './built-routes';
+import { builtRoutes, PHONE, sidewaysOverflow, visit } from './built-routes';
 import { screenshot, settle as settled } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -118,6 +119,8 @@ describe.each([
     try {
       await visit(page, baseUrl, path, trackRequests(page));
       expect(describeViolations(serious(await audit(page)))).toEqual([]);
+      // At the phone's width the same visit proves nothing scrolls sideways (and names the widest element if so).
+      if (width === 'phone') expect(await sidewaysOverflow(page)).toEqual({ extra: 0, widest: '' });
     } finally {
       await page.close();
     }

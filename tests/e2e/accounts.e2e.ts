@@ -81,7 +81,9 @@ describe('找回密码', () => {
     await page.waitForURL(/\/login/);
     await page.getByRole('textbox', { name: '账号', exact: true }).fill('anda');
     await page.getByLabel('密码', { exact: true }).fill('New2027pass');
-    await page.getByRole('button', { name: '登录' }).click();
+    // The login loads its return page in full: wait for that document before asking anything of the page.
+    await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/login')), page.getByRole('button', { name: '登录' }).click()]);
+    await page.waitForLoadState('domcontentloaded');
     await poll(async () => (await api<{ data: { show: number; username?: string } }>(page, 'GET', '/api/user/base')).body.data.username).toBe('anda');
     const back = await api(page, 'POST', '/api/user/resetPassword', { old_password: 'New2027pass', password: 'Demo2026', password_confirmation: 'Demo2026' });
     expect(back.status).toBe(200);

@@ -76,3 +76,22 @@ export async function visit(page: Page, baseUrl: string, path: string, requests:
 
 /** The phone the walks use (390 × 844, touch): the one definition, next to DESKTOP. */
 export { PHONE } from '../../scripts/lib/chromium';
+
+/** How far the page reaches past the viewport's right edge, and the widest element that does (for the message). */
+export async function sidewaysOverflow(page: Page): Promise<{ extra: number; widest: string }> {
+  return page.evaluate(() => {
+    const extra = document.documentElement.scrollWidth - window.innerWidth;
+    let widest = '';
+    if (extra > 0) {
+      let right = window.innerWidth;
+      for (const el of document.querySelectorAll('body *')) {
+        const r = el.getBoundingClientRect();
+        if (r.right > right + 0.5 && r.width > 0) {
+          right = r.right;
+          widest = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (right ${Math.round(r.right)} px)`;
+        }
+      }
+    }
+    return { extra, widest };
+  });
+}
