@@ -5,7 +5,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { downloadInvoice, useListInvoices } from '@generated/endpoints/invoice/invoice';
 import type { EInvoice } from '@generated/models/eInvoice';
 import { Money } from '@/components/money/money';
-import { ListState, pageOf, Pager } from '@/features/purchase-requests';
+import { PageLinks } from '@/components/pager/page-links';
+import { ListState, pageOf } from '@/features/purchase-requests';
 import { errorText, isApiError } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
@@ -158,7 +159,7 @@ export function EInvoiceListView() {
             })}
           </tbody>
         </table>
-        <Pager
+        <PageLinks
           page={filter.page}
           total={total}
           pageSize={INVOICE_PAGE_SIZE}

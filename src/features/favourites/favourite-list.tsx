@@ -6,7 +6,8 @@ import { getListFavoritesQueryKey, useCancelFavorites, useListFavorites } from '
 import type { Goods } from '@generated/models';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FallbackImage } from '@/components/image/fallback-image';
-import { ListState, pageOf, Pager } from '@/features/purchase-requests';
+import { PageLinks } from '@/components/pager/page-links';
+import { ListState, pageOf } from '@/features/purchase-requests';
 import { href } from '@/lib/routes/paths';
 import { pageParam } from '@/lib/url/page-param';
 import { useStores } from '@/stores';
@@ -139,7 +140,7 @@ export function FavouriteListView({ renderPrice, renderBuy, goodsHref }: Props) 
             </li>
           ))}
         </ul>
-        <Pager page={page} total={total} pageSize={FAVOURITES_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} />
+        <PageLinks page={page} total={total} pageSize={FAVOURITES_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} />
       </ListState>
       <ConfirmDialog open={asking !== null} text={asking ? names(asking) : ''} confirmText="取消收藏" cancelText="再想想" onConfirm={confirmCancel} onCancel={() => setAsking(null)} />
     </div>

@@ -3,7 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { useListFeedback } from '@generated/endpoints/feedback/feedback';
 import type { FeedbackRecord } from '@generated/models/feedbackRecord';
 import { SafeHtml } from '@/components/safe-html/safe-html';
-import { ListState, pageOf, Pager } from '@/features/purchase-requests';
+import { PageLinks } from '@/components/pager/page-links';
+import { ListState, pageOf } from '@/features/purchase-requests';
 import { href } from '@/lib/routes/paths';
 import { pageParam } from '@/lib/url/page-param';
 import { FEEDBACK_PAGE_SIZE, feedbackTypeLabel } from './feedback-rules';
@@ -43,7 +44,7 @@ export function FeedbackHistory() {
             </li>
           ))}
         </ol>
-        <Pager page={page} total={total} pageSize={FEEDBACK_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} />
+        <PageLinks page={page} total={total} pageSize={FEEDBACK_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} />
       </ListState>
     </section>
   );

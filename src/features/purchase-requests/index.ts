@@ -3,4 +3,4 @@
 export { PurchaseRequestListView, purchaseInfoHref } from './purchase-request-list';
 export { PurchaseRequestFormView } from './purchase-request-form';
 export { PurchaseRequestDetailView } from './purchase-request-detail';
-export { ListState, Pager, pageOf } from './list-parts';
+export { ListState, pageOf } from './list-parts';

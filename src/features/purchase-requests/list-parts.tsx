@@ -25,46 +25,6 @@ export function ListState({ query, empty, emptyText, failText = '列表加载失
   return <div aria-busy={query.isFetching || undefined}>{children}</div>;
 }
 
-interface PagerProps {
-  page: number;
-  total: number;
-  pageSize: number;
-  /** The address of a page (the page lives in the address). */
-  hrefOf(page: number): string;
-  onPage(page: number): void;
-}
-
-/** 上一页 · 第 n / m 页 · 下一页. */
-export function Pager({ page, total, pageSize, hrefOf, onPage }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  const link = (n: number, label: string, disabled: boolean) =>
-    disabled ? (
-      <span className="ss-pager__off" aria-disabled="true">
-        {label}
-      </span>
-    ) : (
-      <a
-        href={hrefOf(n)}
-        onClick={(e) => {
-          e.preventDefault();
-          onPage(n);
-        }}
-      >
-        {label}
-      </a>
-    );
-  return (
-    <nav className="ss-pager" aria-label="分页">
-      {link(page - 1, '上一页', page <= 1)}
-      <span aria-current="page">
-        第 {Math.min(page, pages)} / {pages} 页，共 {total} 条
-      </span>
-      {link(page + 1, '下一页', page >= pages)}
-    </nav>
-  );
-}
-
 /** The list and total of a paged answer, whatever shape a malformed answer has. */
 export function pageOf<T>(data: unknown): { list: T[]; total: number } {
   const d = (data as { data?: { list?: unknown; total?: unknown } } | undefined)?.data;

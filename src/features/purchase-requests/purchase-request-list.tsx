@@ -5,7 +5,8 @@ import type { PurchaseRequest } from '@generated/models/purchaseRequest';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes/paths';
 import { pageParam } from '@/lib/url/page-param';
-import { ListState, pageOf, Pager } from './list-parts';
+import { PageLinks } from '@/components/pager/page-links';
+import { ListState, pageOf } from './list-parts';
 import { PURCHASE_PAGE_SIZE, purchaseStatus } from './purchase-request-rules';
 
 export const purchaseInfoHref = (id: number) => `${href('pzqg_info')}?id=${id}`;
@@ -74,7 +75,7 @@ export function PurchaseRequestListView() {
             })}
           </tbody>
         </table>
-        <Pager page={page} total={total} pageSize={PURCHASE_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} />
+        <PageLinks page={page} total={total} pageSize={PURCHASE_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} />
       </ListState>
     </div>
   );

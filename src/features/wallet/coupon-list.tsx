@@ -21,7 +21,7 @@ import {
   type CouponKind,
   type CouponStatus,
 } from './coupon-rules';
-import { LedgerPager } from './ledger-pager';
+import { PageLinks } from '@/components/pager/page-links';
 import { LedgerState } from './ledger-state';
 import './wallet.css';
 
@@ -121,7 +121,7 @@ export function CouponListView({ kind }: { kind: CouponKind }) {
             <CouponCard key={c.id} coupon={c} status={filter.status} today={today} />
           ))}
         </ul>
-        <LedgerPager page={filter.page} total={total} pageSize={COUPON_PAGE_SIZE} hrefOf={(p) => at({ ...filter, page: p })} onPage={(p) => navigate(at({ ...filter, page: p }))} />
+        <PageLinks page={filter.page} total={total} pageSize={COUPON_PAGE_SIZE} hrefOf={(p) => at({ ...filter, page: p })} onPage={(p) => navigate(at({ ...filter, page: p }))} />
       </LedgerState>
     </div>
   );

@@ -6,7 +6,7 @@ import { useGetWalletBalance, useListMoneyLog } from '@generated/endpoints/walle
 import type { ListMoneyLogUseType } from '@generated/models/listMoneyLogUseType';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes/paths';
-import { LedgerPager } from './ledger-pager';
+import { PageLinks } from '@/components/pager/page-links';
 import { LedgerState } from './ledger-state';
 import { LEDGER_PAGE_SIZE, MONEY_USE_TYPES, moneyLogSearch, moneyUseTypeLabel, readMoneyLogFilter, validateDateRange, type MoneyLogFilter, type MoneyUseType } from './wallet-rules';
 import './wallet.css';
@@ -131,7 +131,7 @@ export function MoneyLogView() {
             })}
           </tbody>
         </table>
-        <LedgerPager page={filter.page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefOf={(p) => `${href('yegl')}${moneyLogSearch({ ...filter, page: p })}`} onPage={(p) => go({ ...filter, page: p })} />
+        <PageLinks page={filter.page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefOf={(p) => `${href('yegl')}${moneyLogSearch({ ...filter, page: p })}`} onPage={(p) => go({ ...filter, page: p })} />
       </LedgerState>
     </div>
   );

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useGetWalletBalance, useListPointsLog } from '@generated/endpoints/wallet/wallet';
 import type { ListPointsLogType } from '@generated/models/listPointsLogType';
 import { href } from '@/lib/routes/paths';
-import { LedgerPager } from './ledger-pager';
+import { PageLinks } from '@/components/pager/page-links';
 import { LedgerState } from './ledger-state';
 import { LEDGER_PAGE_SIZE, POINTS_TYPES, pointsLogSearch, readPointsLogFilter, type PointsLogFilter } from './wallet-rules';
 import './wallet.css';
@@ -67,7 +67,7 @@ export function PointsLogView() {
             ))}
           </tbody>
         </table>
-        <LedgerPager page={filter.page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefOf={(p) => at({ ...filter, page: p })} onPage={(p) => navigate(at({ ...filter, page: p }))} />
+        <PageLinks page={filter.page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefOf={(p) => at({ ...filter, page: p })} onPage={(p) => navigate(at({ ...filter, page: p }))} />
       </LedgerState>
     </div>
   );

@@ -1,3 +1,5 @@
+import './page-links.css';
+
 interface Props {
   page: number;
   total: number;
@@ -7,13 +9,13 @@ interface Props {
   onPage(page: number): void;
 }
 
-/** 上一页 · 第 n / m 页 · 下一页 for a wallet log. */
-export function LedgerPager({ page, total, pageSize, hrefOf, onPage }: Props) {
+/** 上一页 · 第 n / m 页，共 N 条 · 下一页, for a list whose page lives in the address; nothing when one page holds all. */
+export function PageLinks({ page, total, pageSize, hrefOf, onPage }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const link = (n: number, label: string, disabled: boolean) =>
     disabled ? (
-      <span className="ledger-pager__off" aria-disabled="true">
+      <span className="page-links__off" aria-disabled="true">
         {label}
       </span>
     ) : (
@@ -28,7 +30,7 @@ export function LedgerPager({ page, total, pageSize, hrefOf, onPage }: Props) {
       </a>
     );
   return (
-    <nav className="ledger-pager" aria-label="分页">
+    <nav className="page-links" aria-label="分页">
       {link(page - 1, '上一页', page <= 1)}
       <span aria-current="page">
         第 {Math.min(page, pages)} / {pages} 页，共 {total} 条
