@@ -7,6 +7,7 @@
  * refund of q more pieces is the line's paid share for (taken + q) pieces minus its share for the taken ones, each
  * floored to the fen, so however a line is returned in parts, the parts add up to its paid share exactly.
  */
+import { fen, type Fen } from './money';
 
 /** Pieces of a line that may still be returned. */
 export function returnableNumber(bought: number, taken: number): number {
@@ -54,10 +55,10 @@ export function returnProblem(lines: readonly ReturnableLine[], choices: readonl
  * The refund, in fen, of `number` more pieces of a line whose paid share is `paidFen` for `bought` pieces, `taken`
  * of which earlier applications already refunded.
  */
-export function partRefundFen(paidFen: number, bought: number, taken: number, number: number): number {
-  if (!Number.isSafeInteger(paidFen) || paidFen <= 0 || !Number.isSafeInteger(bought) || bought <= 0) return 0;
+export function partRefundFen(paidFen: Fen, bought: number, taken: number, number: number): Fen {
+  if (!Number.isSafeInteger(paidFen) || paidFen <= 0 || !Number.isSafeInteger(bought) || bought <= 0) return fen(0);
   const t = Math.min(bought, Math.max(0, Math.trunc(taken)));
   const n = Math.min(bought - t, Math.max(0, Math.trunc(number)));
   const share = (k: number) => Number((BigInt(paidFen) * BigInt(k)) / BigInt(bought));
-  return share(t + n) - share(t);
+  return fen(share(t + n) - share(t));
 }

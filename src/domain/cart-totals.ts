@@ -4,7 +4,7 @@
  */
 import { ladderText, ladderUnitPrice, type LadderTier } from './ladder';
 import { manjianReduction, manjianTiers, type ManjianRule } from './manjian';
-import { mulFen, type Fen } from './money';
+import { addFen, fen, maxFen, mulFen, subFen, type Fen } from './money';
 import { freeShippingNeed, shippingFee } from './shipping';
 
 export interface CartLineInput {
@@ -76,8 +76,8 @@ function lineQuantity(q: number): number {
 export function computeCartTotals(lines: readonly CartLineInput[], opts: CartTotalsOptions): CartTotals {
   let selectedCount = 0;
   let selectedQuantity = 0;
-  let goodsTotalFen = 0;
-  let couponEligibleTotalFen = 0;
+  let goodsTotalFen = fen(0);
+  let couponEligibleTotalFen = fen(0);
   const out: CartLineTotals[] = lines.map((line) => {
     const qty = lineQuantity(line.quantity);
     const unitFen = ladderUnitPrice(line.baseFen, line.ladder, qty).priceFen;
@@ -85,8 +85,8 @@ export function computeCartTotals(lines: readonly CartLineInput[], opts: CartTot
     if (effectiveSelected(line) && qty > 0) {
       selectedCount += 1;
       selectedQuantity += qty;
-      goodsTotalFen += amountFen;
-      if (line.couponEligible) couponEligibleTotalFen += amountFen;
+      goodsTotalFen = addFen(goodsTotalFen, amountFen);
+      if (line.couponEligible) couponEligibleTotalFen = addFen(couponEligibleTotalFen, amountFen);
     }
     return {
       id: line.id,
@@ -96,7 +96,7 @@ export function computeCartTotals(lines: readonly CartLineInput[], opts: CartTot
       freeShippingNeed: freeShippingNeed(qty, line.freeShippingNumber),
     };
   });
-  const manjianBase = Math.max(0, couponEligibleTotalFen);
+  const manjianBase = maxFen(fen(0), couponEligibleTotalFen);
   const manjianReduceFen = manjianReduction(opts.manjian, manjianBase);
   const shippingFen = shippingFee(goodsTotalFen, {
     shippingAmountFen: opts.shippingAmountFen,
@@ -110,7 +110,7 @@ export function computeCartTotals(lines: readonly CartLineInput[], opts: CartTot
     tiers: manjianTiers(opts.manjian, manjianBase),
     manjianReduceFen,
     shippingFen,
-    payableFen: goodsTotalFen - manjianReduceFen + shippingFen,
+    payableFen: addFen(subFen(goodsTotalFen, manjianReduceFen), shippingFen),
     lines: out,
   };
 }

@@ -3,7 +3,7 @@
  * thresholdFen within [startAt, endAt] Beijing time. A voucher with no threshold has thresholdFen 0.
  */
 import { parseBeijing } from './datetime';
-import { formatYuan, type Fen } from './money';
+import { addFen, fen, formatYuan, maxFen, minFen, subFen, sumFen, type Fen } from './money';
 
 export interface CouponRule {
   id: number;
@@ -56,8 +56,8 @@ export function couponAppliesTo(coupon: Pick<CouponRule, 'goodsIds' | 'categoryI
 
 /** Sum of the amounts of the lines the coupon covers. */
 export function couponApplicableTotal(coupon: Pick<CouponRule, 'goodsIds' | 'categoryIds'>, lines: readonly CouponLine[]): Fen {
-  let total = 0;
-  for (const line of lines) if (couponAppliesTo(coupon, line)) total += line.amountFen;
+  let total = fen(0);
+  for (const line of lines) if (couponAppliesTo(coupon, line)) total = addFen(total, line.amountFen);
   return total;
 }
 
@@ -67,7 +67,7 @@ export function couponApplicableTotal(coupon: Pick<CouponRule, 'goodsIds' | 'cat
  * Times compare as Beijing instants; an unreadable startAt/endAt makes the coupon unusable (reported as expired).
  */
 export function couponEligibility(coupon: CouponRule, lines: readonly CouponLine[], now: string): CouponEligibility {
-  const no = (reason: string): CouponEligibility => ({ ok: false, reason, savingFen: 0 });
+  const no = (reason: string): CouponEligibility => ({ ok: false, reason, savingFen: fen(0) });
   if (coupon.status === 'used') return no('已使用');
   if (coupon.status === 'expired') return no('券已过期');
   const at = parseBeijing(now).getTime();
@@ -83,9 +83,9 @@ export function couponEligibility(coupon: CouponRule, lines: readonly CouponLine
   if (at < start) return no('未到使用时间');
   const covered = lines.filter((l) => couponAppliesTo(coupon, l) && l.amountFen > 0);
   if (covered.length === 0) return no('没有适用商品');
-  const total = covered.reduce((sum, l) => sum + l.amountFen, 0);
-  if (total < coupon.thresholdFen) return no(`未达到使用门槛，还差 ${formatYuan(coupon.thresholdFen - total)}`);
-  return { ok: true, reason: null, savingFen: Math.max(0, Math.min(coupon.reduceFen, total)) };
+  const total = sumFen(covered.map((l) => l.amountFen));
+  if (total < coupon.thresholdFen) return no(`未达到使用门槛，还差 ${formatYuan(subFen(coupon.thresholdFen, total))}`);
+  return { ok: true, reason: null, savingFen: maxFen(fen(0), minFen(coupon.reduceFen, total)) };
 }
 
 /**

@@ -2,7 +2,7 @@
  * 阶梯价: buying at least `number` units makes the unit price `priceFen`. The server is not trusted to send tiers in
  * order, so every function sorts defensively; tier indexes refer to the sorted order (ascending quantity).
  */
-import { formatYuan, mulFen, type Fen } from './money';
+import { fen, formatYuan, mulFen, type Fen } from './money';
 
 export interface LadderTier {
   number: number;
@@ -63,6 +63,6 @@ export function ladderText(ladder: readonly LadderTier[] | null | undefined, qty
 
 /** Line amount: ladder unit price × qty (0 for qty ≤ 0). qty must be an integer. */
 export function lineAmount(baseFen: Fen, ladder: readonly LadderTier[] | null | undefined, qty: number): Fen {
-  if (qty <= 0) return 0;
+  if (qty <= 0) return fen(0);
   return mulFen(ladderUnitPrice(baseFen, ladder, qty).priceFen, qty);
 }

@@ -2,7 +2,7 @@
  * 满减: spend amountFen on eligible goods, save reduceFen. The eligible total is the total of the selected lines that
  * may take a coupon (couponEligible), computed by the caller.
  */
-import type { Fen } from './money';
+import { fen, maxFen, minFen, subFen, type Fen } from './money';
 
 export interface ManjianRule {
   amountFen: Fen;
@@ -40,12 +40,12 @@ export function manjianTiers(rules: readonly ManjianRule[], eligibleTotalFen: Fe
  * misconfigured higher tier saves less, so spending more never costs the buyer a discount.
  */
 export function manjianReduction(rules: readonly ManjianRule[], eligibleTotalFen: Fen): Fen {
-  if (eligibleTotalFen <= 0) return 0;
-  let best = 0;
+  if (eligibleTotalFen <= 0) return fen(0);
+  let best = fen(0);
   for (const r of rules) {
     if (eligibleTotalFen >= r.amountFen && r.reduceFen > best) best = r.reduceFen;
   }
-  return Math.min(best, eligibleTotalFen);
+  return minFen(best, eligibleTotalFen);
 }
 
 /**
@@ -55,5 +55,5 @@ export function manjianReduction(rules: readonly ManjianRule[], eligibleTotalFen
 export function manjianNext(rules: readonly ManjianRule[], eligibleTotalFen: Fen): { needFen: Fen; reduceFen: Fen } | null {
   const current = manjianReduction(rules, eligibleTotalFen);
   const next = ascending(rules).find((r) => r.amountFen > eligibleTotalFen && r.reduceFen > current);
-  return next ? { needFen: next.amountFen - Math.max(eligibleTotalFen, 0), reduceFen: next.reduceFen } : null;
+  return next ? { needFen: subFen(next.amountFen, maxFen(eligibleTotalFen, fen(0))), reduceFen: next.reduceFen } : null;
 }

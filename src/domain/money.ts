@@ -1,12 +1,27 @@
 /**
+ * Why `Fen` is branded: a plain `number` in yuan (12.5), in points or a quantity would type-check wherever fen is
+ * expected and be off by 100× or plain wrong. With the brand, a number becomes Fen only through this module —
+ * `toFen`/`tryToFen`/`wireFen`/`floorFen` (from yuan), `fen` (an integer that already is fen) or the arithmetic
+ * helpers below — so the type checker tells fen from yuan. The brand is type-only: at run time a Fen is a number.
+ * `a + b` on two Fen is a plain number in TypeScript: use addFen/subFen/sumFen/mulFen instead.
+ *
  * Money in integer fen (1 yuan = 100 fen). Every amount that is added, multiplied or compared is a Fen; decimal
  * yuan strings exist only at the edges (the API's Money schema and the screen). Parsing works on the digits of the
  * string, never on `parseFloat(x) * 100`, because 1.005 * 100 is 100.49999999999999 in binary floating point.
  */
-export type Fen = number;
+export type Fen = number & { readonly __unit: 'fen' };
+
+/**
+ * An integer that already is a number of fen (a literal, a constant, seed data) as Fen. Throws RangeError for
+ * anything that is not a safe integer. Never pass it yuan: parse yuan with toFen.
+ */
+export function fen(n: number): Fen {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`金额必须是整数分：${n}`);
+  return n as Fen;
+}
 
 /** Largest |fen| the contract's Money pattern ^-?\d{1,12}(\.\d{1,2})?$ can carry (12 yuan digits + 2 fen digits). */
-export const MAX_FEN: Fen = 99_999_999_999_999;
+export const MAX_FEN: Fen = fen(99_999_999_999_999);
 
 const DECIMAL_RE = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
@@ -61,7 +76,7 @@ export function toFen(yuan: string | number): Fen {
   if (int.length > 12) throw new RangeError(`金额超出范围：${JSON.stringify(yuan)}`);
   const fen = Number(int) * 100 + Number(frac.padEnd(2, '0'));
   // Avoid -0: "-0.00" is zero, and Object.is(-0, 0) would surprise equality checks in tests and stores.
-  return negative && fen !== 0 ? -fen : fen;
+  return (negative && fen !== 0 ? -fen : fen) as Fen;
 }
 
 /** toFen that answers null instead of throwing, for values straight off the wire or out of a form field. */
@@ -103,7 +118,7 @@ export function fenToYuan(fen: Fen): string {
 
 /** Display form: 1250 → "¥12.50", -307 → "-¥3.07" (sign before the currency sign, as Chinese receipts print it). */
 export function formatYuan(fen: Fen): string {
-  const text = fenToYuan(Math.abs(fen));
+  const text = fenToYuan(Math.abs(fen) as Fen);
   return fen < 0 ? `-¥${text}` : `¥${text}`;
 }
 
@@ -137,7 +152,7 @@ export function mulFen(fen: Fen, qty: number): Fen {
   if (!Number.isInteger(qty)) throw new RangeError(`数量必须是整数：${qty}`);
   const result = fen * qty;
   if (!Number.isSafeInteger(result)) throw new RangeError(`金额超出范围：${fen} × ${qty}`);
-  return result === 0 ? 0 : result;
+  return (result === 0 ? 0 : result) as Fen;
 }
 
 /** Sum of fen amounts (0 for an empty list). */
@@ -148,7 +163,40 @@ export function sumFen(list: readonly Fen[]): Fen {
     total += fen;
   }
   if (!Number.isSafeInteger(total)) throw new RangeError('金额合计超出范围');
-  return total;
+  return total as Fen;
+}
+
+/** a + b (+ …). Throws RangeError for a fractional amount or an unsafe result, like sumFen. */
+export function addFen(first: Fen, ...rest: readonly Fen[]): Fen {
+  return sumFen([first, ...rest]);
+}
+
+/** from − a (− b …). Throws RangeError for a fractional amount or an unsafe result; never answers −0. */
+export function subFen(from: Fen, ...amounts: readonly Fen[]): Fen {
+  assertFen(from);
+  let result: number = from;
+  for (const a of amounts) {
+    assertFen(a);
+    result -= a;
+    if (!Number.isSafeInteger(result)) throw new RangeError(`金额超出范围：${from} − ${amounts.join(' − ')}`);
+  }
+  return (result === 0 ? 0 : result) as Fen;
+}
+
+/** −a (a refund, a deduction shown as negative). Throws RangeError for a fractional amount; never answers −0. */
+export function negFen(a: Fen): Fen {
+  assertFen(a);
+  return (a === 0 ? 0 : -a) as Fen;
+}
+
+/** The smallest of the amounts (Math.min keeps the Fen type). */
+export function minFen(first: Fen, ...rest: readonly Fen[]): Fen {
+  return Math.min(first, ...rest) as Fen;
+}
+
+/** The largest of the amounts (Math.max keeps the Fen type): maxFen(x, fen(0)) clamps at zero. */
+export function maxFen(first: Fen, ...rest: readonly Fen[]): Fen {
+  return Math.max(first, ...rest) as Fen;
 }
 
 /**
@@ -167,7 +215,7 @@ export function applyRate(fen: Fen, numerator: number, denominator: number): Fen
     throw new RangeError(`金额超出范围：${fen} × ${numerator} / ${denominator}`);
   }
   const result = Number(q);
-  return result === 0 ? 0 : result;
+  return (result === 0 ? 0 : result) as Fen;
 }
 
 /**
@@ -206,6 +254,6 @@ export function allocate(totalFen: Fen, weights: readonly number[]): Fen[] {
   }
   return base.map((b) => {
     const n = Number(b * sign);
-    return n === 0 ? 0 : n;
+    return (n === 0 ? 0 : n) as Fen;
   });
 }

@@ -1,4 +1,4 @@
-import type { Fen } from './money';
+import { mulFen, sumFen, type Fen } from './money';
 
 /**
  * The amounts of a submitted order as the buyer saw them at checkout: goods, then 满减, coupon, cash voucher, points
@@ -43,7 +43,7 @@ export function deductionRows(f: OrderFigures): DeductionRow[] {
 
 /** What the rows leave to pay. */
 export function rowsTotal(rows: readonly DeductionRow[]): Fen {
-  return rows.reduce((sum, r) => sum + r.sign * r.fen, 0);
+  return sumFen(rows.map((r) => mulFen(r.fen, r.sign)));
 }
 
 /**

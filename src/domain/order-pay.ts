@@ -1,4 +1,4 @@
-import type { Fen } from './money';
+import { fen, minFen, subFen, type Fen } from './money';
 import { maxPointsFor, pointsToFen } from './points';
 
 /**
@@ -40,15 +40,15 @@ export interface OrderPay {
 const nonNegative = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
 export function orderPay(input: OrderPayInput): OrderPay {
-  const payable = nonNegative(input.payableFen);
-  const couponFen = Math.min(nonNegative(input.couponSavingFen), nonNegative(input.discountableFen), payable);
-  let left = payable - couponFen;
-  const voucherFen = Math.min(nonNegative(input.voucherSavingFen), left);
-  left -= voucherFen;
+  const payable = fen(nonNegative(input.payableFen));
+  const couponFen = minFen(fen(nonNegative(input.couponSavingFen)), fen(nonNegative(input.discountableFen)), payable);
+  let left = subFen(payable, couponFen);
+  const voucherFen = minFen(fen(nonNegative(input.voucherSavingFen)), left);
+  left = subFen(left, voucherFen);
   const maxPoints = maxPointsFor(left, nonNegative(input.heldPoints));
-  const pointsFen = Math.min(pointsToFen(nonNegative(input.usePoints)), left);
-  left -= pointsFen;
-  const balanceFen = input.useBalance ? Math.min(nonNegative(input.balanceFen), left) : 0;
-  left -= balanceFen;
+  const pointsFen = minFen(pointsToFen(nonNegative(input.usePoints)), left);
+  left = subFen(left, pointsFen);
+  const balanceFen = input.useBalance ? minFen(fen(nonNegative(input.balanceFen)), left) : fen(0);
+  left = subFen(left, balanceFen);
   return { couponFen, voucherFen, maxPoints, pointsFen, balanceFen, payFen: left };
 }

@@ -1,4 +1,4 @@
-import { applyRate, type Fen } from './money';
+import { applyRate, fen, maxFen, type Fen } from './money';
 
 /**
  * Points (积分) as money: 100 积分 = ¥1, one point per fen. At submission, points may pay at most POINTS_MAX_PERCENT
@@ -7,13 +7,13 @@ import { applyRate, type Fen } from './money';
 export const POINTS_PER_YUAN = 100;
 export const POINTS_MAX_PERCENT = 10;
 
-export const pointsToFen = (points: number): Fen => Math.floor((points * 100) / POINTS_PER_YUAN);
+export const pointsToFen = (points: number): Fen => fen(Math.floor((points * 100) / POINTS_PER_YUAN));
 
 export const pointsNeededFor = (fen: Fen): number => Math.ceil((fen * POINTS_PER_YUAN) / 100);
 
 /** Points an order may use at submission: the cap on what is left to pay, and no more than the payer holds. */
 export function maxPointsFor(remainingFen: Fen, held: number): number {
-  const capFen = applyRate(Math.max(0, remainingFen), POINTS_MAX_PERCENT, 100);
+  const capFen = applyRate(maxFen(fen(0), remainingFen), POINTS_MAX_PERCENT, 100);
   const capPoints = Math.floor((capFen * POINTS_PER_YUAN) / 100);
   return Math.max(0, Math.min(held, capPoints));
 }

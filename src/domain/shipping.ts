@@ -1,5 +1,5 @@
 /** Freight: a flat fee unless the goods total reaches the free-shipping threshold (both from the server's shipping_data). */
-import type { Fen } from './money';
+import { fen, maxFen, subFen, type Fen } from './money';
 
 export interface ShippingRule {
   /** shipping_amount: the fee charged below the threshold. */
@@ -10,14 +10,14 @@ export interface ShippingRule {
 
 /** The fee: 0 for an empty order (total ≤ 0) or when total ≥ threshold, else the (non-negative) fee. */
 export function shippingFee(goodsTotalFen: Fen, rule: ShippingRule): Fen {
-  if (goodsTotalFen <= 0 || goodsTotalFen >= rule.freeThresholdFen) return 0;
-  return Math.max(0, rule.shippingAmountFen);
+  if (goodsTotalFen <= 0 || goodsTotalFen >= rule.freeThresholdFen) return fen(0);
+  return maxFen(fen(0), rule.shippingAmountFen);
 }
 
 /** How much more to spend for free shipping; 0 when already free or nothing is charged. */
 export function freeShippingGap(goodsTotalFen: Fen, rule: ShippingRule): Fen {
-  if (rule.shippingAmountFen <= 0 || goodsTotalFen >= rule.freeThresholdFen) return 0;
-  return rule.freeThresholdFen - Math.max(goodsTotalFen, 0);
+  if (rule.shippingAmountFen <= 0 || goodsTotalFen >= rule.freeThresholdFen) return fen(0);
+  return subFen(rule.freeThresholdFen, maxFen(goodsTotalFen, fen(0)));
 }
 
 /**

@@ -22,7 +22,7 @@ import { badgeText, capBadge } from '@/domain/badge';
 import { computeCartTotals, effectiveSelected, type CartLineInput, type CartTotals } from '@/domain/cart-totals';
 import { CART_FILTER_ALL } from '@/domain/cart-filter';
 import type { ManjianRule, ManjianTier } from '@/domain/manjian';
-import { wireFen, type Fen } from '@/domain/money';
+import { fen, wireFen, type Fen } from '@/domain/money';
 import { normalizeQuantity, stepDown, stepUp, type NormalizedQuantity } from '@/domain/packing';
 import { freeShippingGap } from '@/domain/shipping';
 import { errorText } from '@/lib/http';
@@ -92,12 +92,12 @@ export class CartModel {
   }
 
   get shippingAmountFen(): Fen {
-    return wireFen(this.state?.shipping_data?.shipping_amount, 0);
+    return wireFen(this.state?.shipping_data?.shipping_amount, fen(0));
   }
 
   /** no_trans_order_amount: the goods total from which the order ships free. */
   get freeThresholdFen(): Fen {
-    return wireFen(this.state?.shipping_data?.no_trans_order_amount, 0);
+    return wireFen(this.state?.shipping_data?.no_trans_order_amount, fen(0));
   }
 
   /**
@@ -150,7 +150,7 @@ export class CartModel {
 
   /** How much more the selection needs to ship free (0 when it already does). */
   get freeShippingGapFen(): Fen {
-    if (this.selectedTotalFen <= 0) return 0;
+    if (this.selectedTotalFen <= 0) return fen(0);
     return freeShippingGap(this.selectedTotalFen, { shippingAmountFen: this.shippingAmountFen, freeThresholdFen: this.freeThresholdFen });
   }
 
@@ -183,7 +183,7 @@ export class CartModel {
         selected: effectiveSelected(input),
         selectable: input.buyable && input.stock > 0,
         unitFen: t?.unitFen ?? input.baseFen,
-        amountFen: t?.amountFen ?? 0,
+        amountFen: t?.amountFen ?? fen(0),
         ladderText: t?.ladderText ?? null,
         freeShippingNeed: t?.freeShippingNeed ?? 0,
         zbz: line.type === 3 ? 1 : Math.max(1, line.goods?.zbz ?? 1),

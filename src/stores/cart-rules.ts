@@ -2,7 +2,7 @@ import type { CartLine, CartState } from '@generated/models';
 import type { CartLineInput } from '@/domain/cart-totals';
 import type { LadderTier } from '@/domain/ladder';
 import type { ManjianRule } from '@/domain/manjian';
-import { tryToFen, wireFen } from '@/domain/money';
+import { fen, tryToFen, wireFen } from '@/domain/money';
 
 /*
  * The cart's pure rules over the contract's CartLine and CartState: which group a line is shown in, and the
@@ -37,7 +37,7 @@ export function groupOf(line: CartLine): CartGroupKey {
 export function toLineInput(line: CartLine): CartLineInput {
   const g = line.goods;
   const flat = line.type !== 1;
-  const ladder: LadderTier[] = flat ? [] : (g?.ladder_price ?? []).map((t) => ({ number: t.number, priceFen: wireFen(t.price, 0) }));
+  const ladder: LadderTier[] = flat ? [] : (g?.ladder_price ?? []).map((t) => ({ number: t.number, priceFen: wireFen(t.price, fen(0)) }));
   const goodsPrice = tryToFen(g?.price);
   const block = g?.buy_block;
   return {
@@ -46,7 +46,7 @@ export function toLineInput(line: CartLine): CartLineInput {
     categoryId: g?.category_id,
     quantity: line.number,
     // A hidden goods price (控销 shown as null) falls back to the line's own price, which the server priced.
-    baseFen: goodsPrice ?? wireFen(line.price, 0),
+    baseFen: goodsPrice ?? wireFen(line.price, fen(0)),
     ladder,
     selected: line.is_selected === 1,
     buyable: g?.is_buy === 1 || (block != null && block.reason === 'no_stock'),
@@ -67,5 +67,5 @@ function stockOf(n: number | undefined): number {
 /** The 满减 rules behind the tiers the server listed (status is recomputed from the selection). */
 export function manjianRulesOf(state: Pick<CartState, 'activity_data'> | null): ManjianRule[] {
   const list = state?.activity_data?.manjians ?? [];
-  return list.map((m) => ({ amountFen: wireFen(m.amount, 0), reduceFen: wireFen(m.reduce ?? 0, 0) }));
+  return list.map((m) => ({ amountFen: wireFen(m.amount, fen(0)), reduceFen: wireFen(m.reduce ?? 0, fen(0)) }));
 }

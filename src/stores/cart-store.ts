@@ -3,7 +3,7 @@ import { deleteCartLines, getCartTotal, listCartLines } from '@generated/endpoin
 import type { CartLine } from '@generated/models';
 import { badgeText, capBadge, showBadge } from '@/domain/badge';
 import { CART_FILTER_ALL } from '@/domain/cart-filter';
-import { mulFen, sumFen, tryToFen, type Fen } from '@/domain/money';
+import { fen, mulFen, sumFen, tryToFen, type Fen } from '@/domain/money';
 import type { RootStore } from './root-store';
 
 /** The whole cart: every line (the all-goods filter) of the current cart variant (`new`). */
@@ -46,7 +46,7 @@ export class CartStore {
 
   /** Sum of price × quantity over the drawer's lines, in fen; lines with an unreadable price count 0. */
   get totalFen(): Fen {
-    return sumFen(this.lines.map((l) => mulFen(tryToFen(l.price) ?? 0, Number.isInteger(l.number) ? l.number : 0)));
+    return sumFen(this.lines.map((l) => mulFen(tryToFen(l.price) ?? fen(0), Number.isInteger(l.number) ? l.number : 0)));
   }
 
   setCount(n: number | undefined): void {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { partRefundFen, returnableNumber, returnProblem, type ReturnableLine } from '@/domain/after-sales';
+import { fen } from '@/domain/money';
 
 const line = (over: Partial<ReturnableLine> = {}): ReturnableLine => ({ id: 1, name: '连花清瘟胶囊', unit: '盒', bought: 30, taken: 10, ...over });
 
@@ -42,7 +43,7 @@ describe('part refunds', () => {
   it('for any line returned in any parts, the refunds add up to its paid share exactly and none is negative', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 100_000_000 }).map(fen),
         fc.integer({ min: 1, max: 500 }),
         fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 30 }),
         (paid, bought, parts) => {
@@ -63,12 +64,12 @@ describe('part refunds', () => {
     );
   });
   it('a part is floored to the fen: 10 of 30 pieces whose share is 426.00 refunds 142.00', () => {
-    expect(partRefundFen(42_600, 30, 0, 10)).toBe(14_200);
-    expect(partRefundFen(100, 3, 0, 1)).toBe(33);
-    expect(partRefundFen(100, 3, 1, 2)).toBe(67);
+    expect(partRefundFen(fen(42_600), 30, 0, 10)).toBe(14_200);
+    expect(partRefundFen(fen(100), 3, 0, 1)).toBe(33);
+    expect(partRefundFen(fen(100), 3, 1, 2)).toBe(67);
   });
   it('never refunds more than is left of the line', () => {
-    expect(partRefundFen(1000, 10, 8, 5)).toBe(200);
-    expect(partRefundFen(1000, 10, 10, 1)).toBe(0);
+    expect(partRefundFen(fen(1000), 10, 8, 5)).toBe(200);
+    expect(partRefundFen(fen(1000), 10, 10, 1)).toBe(0);
   });
 });

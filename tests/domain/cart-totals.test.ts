@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { computeCartTotals, effectiveSelected, splitHm, type CartLineInput } from '@/domain/cart-totals';
 import { ladderUnitPrice } from '@/domain/ladder';
 import { manjianReduction } from '@/domain/manjian';
+import { addFen, fen, mulFen, sumFen } from '@/domain/money';
 
 const line = (over: Partial<CartLineInput>): CartLineInput => ({
   id: 1,
   goodsId: 1,
   quantity: 10,
-  baseFen: 1000,
+  baseFen: fen(1000),
   ladder: [],
   selected: true,
   buyable: true,
@@ -20,19 +21,19 @@ const line = (over: Partial<CartLineInput>): CartLineInput => ({
 
 const opts = {
   manjian: [
-    { amountFen: 10000, reduceFen: 1000 },
-    { amountFen: 30000, reduceFen: 4000 },
+    { amountFen: fen(10000), reduceFen: fen(1000) },
+    { amountFen: fen(30000), reduceFen: fen(4000) },
   ],
-  shippingAmountFen: 800,
-  freeThresholdFen: 50000,
+  shippingAmountFen: fen(800),
+  freeThresholdFen: fen(50000),
 };
 
 describe('computeCartTotals', () => {
   it('worked example', () => {
     const totals = computeCartTotals(
       [
-        line({ id: 1, quantity: 120, ladder: [{ number: 100, priceFen: 900 }], unit: '盒' }),
-        line({ id: 2, quantity: 5, baseFen: 2000, couponEligible: false, freeShippingNumber: 8 }),
+        line({ id: 1, quantity: 120, ladder: [{ number: 100, priceFen: fen(900) }], unit: '盒' }),
+        line({ id: 2, quantity: 5, baseFen: fen(2000), couponEligible: false, freeShippingNumber: 8 }),
         line({ id: 3, quantity: 3, selected: false }),
         line({ id: 4, quantity: 3, buyable: false }),
         line({ id: 5, quantity: 3, stock: 0 }),
@@ -63,8 +64,8 @@ describe('computeCartTotals', () => {
     id: fc.integer({ min: 1, max: 1e6 }),
     goodsId: fc.integer({ min: 1, max: 50 }),
     quantity: fc.integer({ min: 0, max: 500 }),
-    baseFen: fc.integer({ min: 0, max: 100_000 }),
-    ladder: fc.array(fc.record({ number: fc.integer({ min: 1, max: 300 }), priceFen: fc.integer({ min: 0, max: 100_000 }) }), {
+    baseFen: fc.integer({ min: 0, max: 100_000 }).map(fen),
+    ladder: fc.array(fc.record({ number: fc.integer({ min: 1, max: 300 }), priceFen: fc.integer({ min: 0, max: 100_000 }).map(fen) }), {
       maxLength: 3,
     }),
     selected: fc.boolean(),
@@ -75,11 +76,11 @@ describe('computeCartTotals', () => {
     freeShippingNumber: fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }),
   });
   const optsArb = fc.record({
-    manjian: fc.array(fc.record({ amountFen: fc.integer({ min: 0, max: 500_000 }), reduceFen: fc.integer({ min: 0, max: 600_000 }) }), {
+    manjian: fc.array(fc.record({ amountFen: fc.integer({ min: 0, max: 500_000 }).map(fen), reduceFen: fc.integer({ min: 0, max: 600_000 }).map(fen) }), {
       maxLength: 4,
     }),
-    shippingAmountFen: fc.integer({ min: 0, max: 2000 }),
-    freeThresholdFen: fc.integer({ min: 0, max: 1_000_000 }),
+    shippingAmountFen: fc.integer({ min: 0, max: 2000 }).map(fen),
+    freeThresholdFen: fc.integer({ min: 0, max: 1_000_000 }).map(fen),
   });
 
   it('payable = goods − 满减 + shipping, never negative; only counted lines contribute', () => {
@@ -94,15 +95,15 @@ describe('computeCartTotals', () => {
         expect(t.lines.map((l) => l.id)).toEqual(ls.map((l) => l.id));
 
         const counted = ls.filter((l) => effectiveSelected(l) && l.quantity > 0);
-        const amount = (l: CartLineInput) => ladderUnitPrice(l.baseFen, l.ladder, l.quantity).priceFen * l.quantity;
+        const amount = (l: CartLineInput) => mulFen(ladderUnitPrice(l.baseFen, l.ladder, l.quantity).priceFen, l.quantity);
         expect(t.selectedCount).toBe(counted.length);
-        expect(t.goodsTotalFen).toBe(counted.reduce((s, l) => s + amount(l), 0));
+        expect(t.goodsTotalFen).toBe(sumFen(counted.map(amount)));
 
         // Changing anything about a line that does not count leaves every total unchanged.
         const mutated = ls.map((l) => {
           if (counted.includes(l)) return l;
           // A selected line with quantity 0 would start counting if its quantity changed; vary only its price.
-          return effectiveSelected(l) ? { ...l, baseFen: l.baseFen + 999 } : { ...l, quantity: l.quantity + 7, baseFen: l.baseFen + 999 };
+          return effectiveSelected(l) ? { ...l, baseFen: addFen(l.baseFen, fen(999)) } : { ...l, quantity: l.quantity + 7, baseFen: addFen(l.baseFen, fen(999)) };
         });
         const t2 = computeCartTotals(mutated, o);
         expect({ ...t2, lines: [] }).toEqual({ ...t, lines: [] });

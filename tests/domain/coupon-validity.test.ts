@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUPON_ENDING_DAYS, couponThresholdText, couponValidity } from '@/domain/coupon';
+import { fen } from '@/domain/money';
 
 const DAY = 86_400_000;
 const iso = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
@@ -48,11 +49,11 @@ describe('couponValidity', () => {
 
 describe('couponThresholdText', () => {
   it('says 无门槛 for no threshold and the floored amount otherwise', () => {
-    expect(couponThresholdText(0)).toBe('无门槛');
-    expect(couponThresholdText(100_000)).toBe('满¥1000.00可用');
+    expect(couponThresholdText(fen(0))).toBe('无门槛');
+    expect(couponThresholdText(fen(100_000))).toBe('满¥1000.00可用');
   });
 
   it('always names a positive threshold with its amount', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000_00 }), (fen) => /^满¥\d+\.\d{2}可用$/.test(couponThresholdText(fen))));
+    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000_00 }).map(fen), (amount) => /^满¥\d+\.\d{2}可用$/.test(couponThresholdText(amount))));
   });
 });

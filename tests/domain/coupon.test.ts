@@ -7,21 +7,22 @@ import {
   type CouponLine,
   type CouponRule,
 } from '@/domain/coupon';
+import { fen } from '@/domain/money';
 
 const NOW = '2025-03-15 12:00:00';
 const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({
   id: 1,
   type: 1,
-  thresholdFen: 10000,
-  reduceFen: 1000,
+  thresholdFen: fen(10000),
+  reduceFen: fen(1000),
   startAt: '2025-03-01 00:00:00',
   endAt: '2025-03-31 23:59:59',
   ...over,
 });
 const lines: CouponLine[] = [
-  { goodsId: 1, categoryId: 10, amountFen: 6000, couponEligible: true },
-  { goodsId: 2, categoryId: 20, amountFen: 5000, couponEligible: true },
-  { goodsId: 3, categoryId: 10, amountFen: 9000, couponEligible: false },
+  { goodsId: 1, categoryId: 10, amountFen: fen(6000), couponEligible: true },
+  { goodsId: 2, categoryId: 20, amountFen: fen(5000), couponEligible: true },
+  { goodsId: 3, categoryId: 10, amountFen: fen(9000), couponEligible: false },
 ];
 
 describe('couponApplicableTotal', () => {
@@ -43,20 +44,20 @@ describe('couponEligibility', () => {
     expect(couponEligibility(coupon({ endAt: NOW }), lines, NOW).ok).toBe(true);
     expect(couponEligibility(coupon({ startAt: '2025-03-15 12:00:01' }), lines, NOW).reason).toBe('未到使用时间');
     expect(couponEligibility(coupon({ goodsIds: [99] }), lines, NOW).reason).toBe('没有适用商品');
-    expect(couponEligibility(coupon({ thresholdFen: 20000 }), lines, NOW)).toEqual({
+    expect(couponEligibility(coupon({ thresholdFen: fen(20000) }), lines, NOW)).toEqual({
       ok: false,
       reason: '未达到使用门槛，还差 ¥90.00',
       savingFen: 0,
     });
-    expect(couponEligibility(coupon({ thresholdFen: 0, reduceFen: 50000, type: 2 }), lines, NOW).savingFen).toBe(11000);
+    expect(couponEligibility(coupon({ thresholdFen: fen(0), reduceFen: fen(50000), type: 2 }), lines, NOW).savingFen).toBe(11000);
   });
 });
 
 const couponArb = fc.record({
   id: fc.integer({ min: 1, max: 1000 }),
   type: fc.constantFrom(1 as const, 2 as const),
-  thresholdFen: fc.integer({ min: 0, max: 50_000 }),
-  reduceFen: fc.integer({ min: 0, max: 10_000 }),
+  thresholdFen: fc.integer({ min: 0, max: 50_000 }).map(fen),
+  reduceFen: fc.integer({ min: 0, max: 10_000 }).map(fen),
   startAt: fc.constantFrom('2025-01-01 00:00:00', '2025-03-15 12:00:00', '2025-04-01 00:00:00'),
   endAt: fc.constantFrom('2025-03-15 11:59:59', '2025-03-20 00:00:00', '2025-03-31 23:59:59', '2025-12-31 23:59:59'),
   goodsIds: fc.option(fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 3 })),
@@ -66,15 +67,15 @@ const couponArb = fc.record({
 const lineArb = fc.record({
   goodsId: fc.integer({ min: 1, max: 5 }),
   categoryId: fc.constantFrom(10, 20, 30),
-  amountFen: fc.integer({ min: 0, max: 30_000 }),
+  amountFen: fc.integer({ min: 0, max: 30_000 }).map(fen),
   couponEligible: fc.boolean(),
 });
 
 describe('bestCoupon', () => {
   it('picks the largest saving, then the earliest end', () => {
-    const a = coupon({ id: 1, reduceFen: 1000, endAt: '2025-03-31 23:59:59' });
-    const b = coupon({ id: 2, reduceFen: 1000, endAt: '2025-03-20 00:00:00' });
-    const c = coupon({ id: 3, reduceFen: 3000, thresholdFen: 50000 });
+    const a = coupon({ id: 1, reduceFen: fen(1000), endAt: '2025-03-31 23:59:59' });
+    const b = coupon({ id: 2, reduceFen: fen(1000), endAt: '2025-03-20 00:00:00' });
+    const c = coupon({ id: 3, reduceFen: fen(3000), thresholdFen: fen(50000) });
     expect(bestCoupon([a, b, c], lines, NOW)?.id).toBe(2);
     expect(bestCoupon([c], lines, NOW)).toBeNull();
     expect(bestCoupon([], lines, NOW)).toBeNull();

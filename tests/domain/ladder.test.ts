@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ladderText, ladderUnitPrice, lineAmount, sortLadder, type LadderTier } from '@/domain/ladder';
+import { fen, subFen } from '@/domain/money';
 
 const ladder: LadderTier[] = [
-  { number: 120, priceFen: 950 },
-  { number: 100, priceFen: 980 },
+  { number: 120, priceFen: fen(950) },
+  { number: 100, priceFen: fen(980) },
 ];
 
 /** A sorted ladder with strictly increasing quantities and strictly decreasing prices below the base. */
 const ladderArb = fc
   .record({
-    base: fc.integer({ min: 1000, max: 1_000_000 }),
-    steps: fc.array(fc.record({ dq: fc.integer({ min: 1, max: 100 }), dp: fc.integer({ min: 1, max: 10 }) }), {
+    base: fc.integer({ min: 1000, max: 1_000_000 }).map(fen),
+    steps: fc.array(fc.record({ dq: fc.integer({ min: 1, max: 100 }), dp: fc.integer({ min: 1, max: 10 }).map(fen) }), {
       maxLength: 6,
     }),
   })
@@ -20,7 +21,7 @@ const ladderArb = fc
     let p = base;
     const tiers = steps.map(({ dq, dp }) => {
       q += dq;
-      p -= dp;
+      p = subFen(p, dp);
       return { number: q, priceFen: p };
     });
     return { base, tiers };
@@ -28,16 +29,16 @@ const ladderArb = fc
 
 describe('ladderUnitPrice', () => {
   it('uses the highest reached tier, sorting unsorted input', () => {
-    expect(ladderUnitPrice(1000, ladder, 99)).toEqual({ priceFen: 1000, tierIndex: -1 });
-    expect(ladderUnitPrice(1000, ladder, 100)).toEqual({ priceFen: 980, tierIndex: 0 });
-    expect(ladderUnitPrice(1000, ladder, 119)).toEqual({ priceFen: 980, tierIndex: 0 });
-    expect(ladderUnitPrice(1000, ladder, 500)).toEqual({ priceFen: 950, tierIndex: 1 });
-    expect(ladderUnitPrice(1000, [], 500)).toEqual({ priceFen: 1000, tierIndex: -1 });
-    expect(ladderUnitPrice(1000, null, 500)).toEqual({ priceFen: 1000, tierIndex: -1 });
+    expect(ladderUnitPrice(fen(1000), ladder, 99)).toEqual({ priceFen: 1000, tierIndex: -1 });
+    expect(ladderUnitPrice(fen(1000), ladder, 100)).toEqual({ priceFen: 980, tierIndex: 0 });
+    expect(ladderUnitPrice(fen(1000), ladder, 119)).toEqual({ priceFen: 980, tierIndex: 0 });
+    expect(ladderUnitPrice(fen(1000), ladder, 500)).toEqual({ priceFen: 950, tierIndex: 1 });
+    expect(ladderUnitPrice(fen(1000), [], 500)).toEqual({ priceFen: 1000, tierIndex: -1 });
+    expect(ladderUnitPrice(fen(1000), null, 500)).toEqual({ priceFen: 1000, tierIndex: -1 });
   });
 
   it('keeps the cheaper of two tiers with the same quantity', () => {
-    expect(sortLadder([{ number: 10, priceFen: 90 }, { number: 10, priceFen: 80 }])).toEqual([{ number: 10, priceFen: 80 }]);
+    expect(sortLadder([{ number: 10, priceFen: fen(90) }, { number: 10, priceFen: fen(80) }])).toEqual([{ number: 10, priceFen: 80 }]);
   });
 
   it('is non-increasing in quantity for descending prices, in any input order', () => {
@@ -85,8 +86,8 @@ describe('ladderText', () => {
 
 describe('lineAmount', () => {
   it('multiplies the ladder price by the quantity', () => {
-    expect(lineAmount(1000, ladder, 120)).toBe(114000);
-    expect(lineAmount(1000, ladder, 3)).toBe(3000);
-    expect(lineAmount(1000, ladder, 0)).toBe(0);
+    expect(lineAmount(fen(1000), ladder, 120)).toBe(114000);
+    expect(lineAmount(fen(1000), ladder, 3)).toBe(3000);
+    expect(lineAmount(fen(1000), ladder, 0)).toBe(0);
   });
 });

@@ -2,20 +2,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_FEN,
+  addFen,
   allocate,
   applyRate,
+  fen,
   fenToYuan,
   floorFen,
   floorYuan,
   formatYuan,
+  maxFen,
+  minFen,
   mulFen,
+  negFen,
+  subFen,
   sumFen,
   toFen,
   tryToFen,
 } from '@/domain/money';
 
 const MONEY_RE = /^-?\d{1,12}(\.\d{1,2})?$/;
-const fenArb = fc.integer({ min: -MAX_FEN, max: MAX_FEN });
+const fenArb = fc.integer({ min: -MAX_FEN, max: MAX_FEN }).map((n) => fen(n));
 
 /** Exact rational comparison of two decimal strings, via BigInt scaled to a common number of decimals. */
 function toScaled(text: string, decimals: number): bigint {
@@ -91,19 +97,21 @@ describe('toFen', () => {
 
 describe('fenToYuan / formatYuan', () => {
   it('formats with exactly 2 decimals', () => {
-    expect(fenToYuan(1250)).toBe('12.50');
-    expect(fenToYuan(-307)).toBe('-3.07');
-    expect(fenToYuan(0)).toBe('0.00');
-    expect(fenToYuan(-5)).toBe('-0.05');
+    expect(fenToYuan(fen(1250))).toBe('12.50');
+    expect(fenToYuan(fen(-307))).toBe('-3.07');
+    expect(fenToYuan(fen(0))).toBe('0.00');
+    expect(fenToYuan(fen(-5))).toBe('-0.05');
     expect(fenToYuan(MAX_FEN)).toBe('999999999999.99');
-    expect(formatYuan(1250)).toBe('¥12.50');
-    expect(formatYuan(-307)).toBe('-¥3.07');
-    expect(formatYuan(0)).toBe('¥0.00');
+    expect(formatYuan(fen(1250))).toBe('¥12.50');
+    expect(formatYuan(fen(-307))).toBe('-¥3.07');
+    expect(formatYuan(fen(0))).toBe('¥0.00');
   });
 
   it('rejects fractional or out-of-range fen', () => {
+    // @ts-expect-error -- a fractional number is not a Fen; the run-time guard must still refuse it
     expect(() => fenToYuan(1.5)).toThrow(RangeError);
-    expect(() => fenToYuan(MAX_FEN + 1)).toThrow(RangeError);
+    expect(() => fenToYuan(fen(MAX_FEN + 1))).toThrow(RangeError);
+    // @ts-expect-error -- NaN is not a Fen; the run-time guard must still refuse it
     expect(() => fenToYuan(Number.NaN)).toThrow(RangeError);
   });
 });
@@ -150,23 +158,25 @@ describe('floorYuan', () => {
 
 describe('arithmetic', () => {
   it('mulFen and sumFen', () => {
-    expect(mulFen(980, 12)).toBe(11760);
-    expect(mulFen(-5, 0)).toBe(0);
-    expect(() => mulFen(980, 1.5)).toThrow(RangeError);
+    expect(mulFen(fen(980), 12)).toBe(11760);
+    expect(mulFen(fen(-5), 0)).toBe(0);
+    expect(() => mulFen(fen(980), 1.5)).toThrow(RangeError);
+    // @ts-expect-error -- a fractional number is not a Fen; the run-time guard must still refuse it
     expect(() => mulFen(1.5, 2)).toThrow(RangeError);
     expect(() => mulFen(MAX_FEN, 1000)).toThrow(RangeError);
     expect(sumFen([])).toBe(0);
-    expect(sumFen([1, 2, -4])).toBe(-1);
-    expect(() => sumFen([1, 0.5])).toThrow(RangeError);
+    expect(sumFen([1, 2, -4].map((n) => fen(n)))).toBe(-1);
+    // @ts-expect-error -- a fractional number is not a Fen; the run-time guard must still refuse it
+    expect(() => sumFen([fen(1), 0.5])).toThrow(RangeError);
   });
 
   it('applyRate floors: 94折 of ¥10.01 is ¥9.40', () => {
-    expect(applyRate(1001, 94, 100)).toBe(940);
-    expect(applyRate(-1001, 94, 100)).toBe(-941);
-    expect(applyRate(100, 1, 3)).toBe(33);
+    expect(applyRate(fen(1001), 94, 100)).toBe(940);
+    expect(applyRate(fen(-1001), 94, 100)).toBe(-941);
+    expect(applyRate(fen(100), 1, 3)).toBe(33);
     expect(applyRate(MAX_FEN, 99, 100)).toBe(98_999_999_999_999);
-    expect(() => applyRate(100, 1, 0)).toThrow(RangeError);
-    expect(() => applyRate(100, 0.5, 1)).toThrow(RangeError);
+    expect(() => applyRate(fen(100), 1, 0)).toThrow(RangeError);
+    expect(() => applyRate(fen(100), 0.5, 1)).toThrow(RangeError);
   });
 
   it('applyRate equals the exact floor of fen × n / d', () => {
@@ -188,23 +198,80 @@ describe('arithmetic', () => {
   });
 });
 
+describe('fen and the add/subtract/negate/min/max helpers', () => {
+  it('fen accepts exactly the safe integers', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => {
+        expect(fen(n)).toBe(n);
+      }),
+    );
+    for (const bad of [1.5, -0.01, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1]) {
+      expect(() => fen(bad), String(bad)).toThrow(RangeError);
+    }
+  });
+
+  it('addFen and subFen equal the exact BigInt sum and difference, and undo each other', () => {
+    fc.assert(
+      fc.property(fenArb, fc.array(fenArb, { maxLength: 5 }), (a, rest) => {
+        const exactSum = rest.reduce((s, b) => s + BigInt(b), BigInt(a));
+        const exactDiff = rest.reduce((s, b) => s - BigInt(b), BigInt(a));
+        expect(BigInt(addFen(a, ...rest))).toBe(exactSum);
+        expect(BigInt(subFen(a, ...rest))).toBe(exactDiff);
+        expect(subFen(addFen(a, ...rest), ...rest)).toBe(a);
+        expect(Object.is(subFen(a, a), 0)).toBe(true);
+      }),
+    );
+    expect(() => addFen(MAX_FEN, fen(Number.MAX_SAFE_INTEGER))).toThrow(RangeError);
+    expect(() => subFen(fen(-Number.MAX_SAFE_INTEGER), MAX_FEN)).toThrow(RangeError);
+    // @ts-expect-error -- a fractional number is not a Fen; the run-time guard must still refuse it
+    expect(() => subFen(fen(1), 0.5)).toThrow(RangeError);
+  });
+
+  it('negFen is its own inverse, cancels the amount and never answers -0', () => {
+    fc.assert(
+      fc.property(fenArb, (a) => {
+        expect(negFen(negFen(a))).toBe(a);
+        expect(addFen(a, negFen(a))).toBe(0);
+        expect(Math.sign(negFen(a))).toBe(-Math.sign(a) || 0);
+      }),
+    );
+    expect(Object.is(negFen(fen(0)), 0)).toBe(true);
+  });
+
+  it('minFen and maxFen answer one of the amounts, bounding all of them', () => {
+    fc.assert(
+      fc.property(fenArb, fc.array(fenArb, { maxLength: 5 }), (a, rest) => {
+        const all = [a, ...rest];
+        const lo = minFen(a, ...rest);
+        const hi = maxFen(a, ...rest);
+        expect(all).toContain(lo);
+        expect(all).toContain(hi);
+        for (const x of all) {
+          expect(lo).toBeLessThanOrEqual(x);
+          expect(hi).toBeGreaterThanOrEqual(x);
+        }
+      }),
+    );
+  });
+});
+
 describe('allocate', () => {
   it('splits by largest remainder', () => {
-    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(allocate(1000, [3000, 5000, 2000])).toEqual([300, 500, 200]);
-    expect(allocate(10, [1, 2])).toEqual([3, 7]);
-    expect(allocate(-100, [1, 1, 1])).toEqual([-34, -33, -33]);
-    expect(allocate(5, [0, 0])).toEqual([3, 2]);
-    expect(allocate(5, [0, 7])).toEqual([0, 5]);
-    expect(allocate(0, [])).toEqual([]);
-    expect(() => allocate(1, [])).toThrow(RangeError);
-    expect(() => allocate(1, [-1, 2])).toThrow(RangeError);
+    expect(allocate(fen(100), [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocate(fen(1000), [3000, 5000, 2000])).toEqual([300, 500, 200]);
+    expect(allocate(fen(10), [1, 2])).toEqual([3, 7]);
+    expect(allocate(fen(-100), [1, 1, 1])).toEqual([-34, -33, -33]);
+    expect(allocate(fen(5), [0, 0])).toEqual([3, 2]);
+    expect(allocate(fen(5), [0, 7])).toEqual([0, 5]);
+    expect(allocate(fen(0), [])).toEqual([]);
+    expect(() => allocate(fen(1), [])).toThrow(RangeError);
+    expect(() => allocate(fen(1), [-1, 2])).toThrow(RangeError);
   });
 
   it('parts sum exactly to the total, stay within one fen of the exact share, and zero weights get nothing', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => fen(n)),
         fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 30 }),
         (total, weights) => {
           const parts = allocate(total, weights);

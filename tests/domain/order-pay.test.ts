@@ -1,22 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addFen, fen, subFen } from '@/domain/money';
 import { orderPay, type OrderPayInput } from '@/domain/order-pay';
 import { maxPointsFor, pointsToFen } from '@/domain/points';
 
-const fen = fc.integer({ min: 0, max: 5_000_000 });
+const fenArb = fc.integer({ min: 0, max: 5_000_000 }).map(fen);
 const input: fc.Arbitrary<OrderPayInput> = fc
   .record({
-    discountableFen: fen,
-    shippingFen: fc.integer({ min: 0, max: 5000 }),
-    couponSavingFen: fen,
-    voucherSavingFen: fen,
+    discountableFen: fenArb,
+    shippingFen: fc.integer({ min: 0, max: 5000 }).map(fen),
+    couponSavingFen: fenArb,
+    voucherSavingFen: fenArb,
     heldPoints: fc.integer({ min: 0, max: 1_000_000 }),
     pointsShare: fc.double({ min: 0, max: 1, noNaN: true }),
-    balanceFen: fen,
+    balanceFen: fenArb,
     useBalance: fc.boolean(),
   })
   .map((r) => {
-    const payableFen = r.discountableFen + r.shippingFen;
+    const payableFen = addFen(r.discountableFen, r.shippingFen);
     const base = { ...r, payableFen, usePoints: 0 };
     // Ask for a share of what the order allows, as the page's clamp would.
     const max = orderPay(base).maxPoints;
@@ -43,7 +44,7 @@ describe('orderPay: coupon → voucher → points → balance', () => {
         const p = orderPay(i);
         expect(p.couponFen).toBeLessThanOrEqual(Math.min(i.couponSavingFen, i.discountableFen));
         expect(p.voucherFen).toBeLessThanOrEqual(i.voucherSavingFen);
-        expect(p.maxPoints).toBe(maxPointsFor(i.payableFen - p.couponFen - p.voucherFen, i.heldPoints));
+        expect(p.maxPoints).toBe(maxPointsFor(subFen(i.payableFen, p.couponFen, p.voucherFen), i.heldPoints));
         expect(p.pointsFen).toBe(pointsToFen(i.usePoints));
         if (!i.useBalance) expect(p.balanceFen).toBe(0);
         else expect(p.balanceFen).toBe(Math.min(i.balanceFen, i.payableFen - p.couponFen - p.voucherFen - p.pointsFen));
@@ -53,13 +54,13 @@ describe('orderPay: coupon → voucher → points → balance', () => {
 
   it('a worked example: ¥1,246.00 goods after 满减, ¥10 shipping, ¥50 coupon, ¥10 voucher, 1,000 积分, balance on', () => {
     const p = orderPay({
-      discountableFen: 124_600,
-      payableFen: 125_600,
-      couponSavingFen: 5000,
-      voucherSavingFen: 1000,
+      discountableFen: fen(124_600),
+      payableFen: fen(125_600),
+      couponSavingFen: fen(5000),
+      voucherSavingFen: fen(1000),
       heldPoints: 1280,
       usePoints: 1000,
-      balanceFen: 50_000,
+      balanceFen: fen(50_000),
       useBalance: true,
     });
     expect(p).toEqual({ couponFen: 5000, voucherFen: 1000, maxPoints: 1280, pointsFen: 1000, balanceFen: 50_000, payFen: 68_600 });

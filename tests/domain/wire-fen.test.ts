@@ -1,7 +1,7 @@
 /** wireFen: the one reader of money off the wire (prices, amounts, savings), floored to the fen, never rounded up. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_FEN, fenToYuan, tryToFen, wireFen } from '@/domain/money';
+import { MAX_FEN, fen, fenToYuan, tryToFen, wireFen } from '@/domain/money';
 
 /** A decimal string in yuan with 0..6 decimals and up to 12 integer digits, signed or not. */
 const decimalArb = fc
@@ -38,13 +38,13 @@ describe('wireFen', () => {
     expect(wireFen('1.500')).toBe(150);
     expect(wireFen(null)).toBeNull();
     expect(wireFen('')).toBeNull();
-    expect(wireFen('abc', 0)).toBe(0);
+    expect(wireFen('abc', fen(0))).toBe(0);
   });
 
   it('gives back every amount the contract can carry, to the fen', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -MAX_FEN, max: MAX_FEN }), (fen) => {
-        expect(wireFen(fenToYuan(fen))).toBe(fen);
+      fc.property(fc.integer({ min: -MAX_FEN, max: MAX_FEN }).map(fen), (amount) => {
+        expect(wireFen(fenToYuan(amount))).toBe(amount);
       }),
     );
   });
@@ -73,7 +73,7 @@ describe('wireFen', () => {
 
   it('answers the fallback for anything that is not an amount, null unless told otherwise', () => {
     fc.assert(
-      fc.property(junkArb, fc.integer({ min: -100, max: 100 }), (v, fallback) => {
+      fc.property(junkArb, fc.integer({ min: -100, max: 100 }).map(fen), (v, fallback) => {
         expect(wireFen(v)).toBeNull();
         expect(wireFen(v, fallback)).toBe(fallback);
       }),
@@ -83,7 +83,7 @@ describe('wireFen', () => {
   it('with a fallback of 0 is the plain reading or 0, for any input', () => {
     fc.assert(
       fc.property(fc.oneof(decimalArb, junkArb, fc.double()), (v) => {
-        expect(wireFen(v, 0)).toBe(wireFen(v) ?? 0);
+        expect(wireFen(v, fen(0))).toBe(wireFen(v) ?? 0);
       }),
     );
   });

@@ -7,6 +7,7 @@ import { getGetGlobalCommonMockHandler } from '@generated/endpoints/common/commo
 import { ServerClock } from '@/app/session-loader';
 import { CountBadge } from '@/components/badge/count-badge';
 import { Money } from '@/components/money/money';
+import { fen } from '@/domain/money';
 import { Countdown } from '@/features/clock';
 import { RootStore, StoresProvider } from '@/stores';
 import { COMMON, ok } from '../app/shell-fixtures';
@@ -124,7 +125,7 @@ describe('Money and CountBadge', () => {
     render(
       <>
         <Money yuan="12.349" />
-        <Money fen={15140} />
+        <Money fen={fen(15140)} />
         <Money yuan="abc" />
       </>,
     );

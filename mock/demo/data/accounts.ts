@@ -2,6 +2,7 @@
  * Demo buyers and account managers. Passwords are plain text on purpose: these are public demo logins, listed in
  * accounts.md for the README. Each account shows one situation the site must handle.
  */
+import { addFen, fen, type Fen } from '@/domain/money';
 import { qualificationTypeName } from '@/domain/qualifications';
 import { dateToDayMs, DAY_MS, HOUR_MS } from './dates';
 import type {
@@ -79,11 +80,11 @@ interface LogSeed {
   daysAgo: number;
 }
 
-function moneyLog(seeds: LogSeed[], now: number, startId: number): { log: MoneyLogRecord[]; balance: number } {
-  let balance = 0;
+function moneyLog(seeds: LogSeed[], now: number, startId: number): { log: MoneyLogRecord[]; balance: Fen } {
+  let balance = fen(0);
   const log: MoneyLogRecord[] = seeds.map((s, i) => {
-    balance += s.change;
-    return { id: startId + i, changeFen: s.change, balanceAfterFen: balance, memo: s.memo, at: now - s.daysAgo * DAY_MS };
+    balance = addFen(balance, fen(s.change));
+    return { id: startId + i, changeFen: fen(s.change), balanceAfterFen: balance, memo: s.memo, at: now - s.daysAgo * DAY_MS };
   });
   return { log: log.reverse(), balance };
 }
@@ -133,7 +134,7 @@ export function buildAccounts(now: number, templates: readonly CouponTemplate[],
 
   const base = (id: number): Pick<AccountRecord, 'face' | 'frozenFen' | 'storeIds' | 'parentId' | 'wechatBound' | 'lotteryJoined'> => ({
     face: null,
-    frozenFen: 0,
+    frozenFen: fen(0),
     storeIds: [],
     parentId: null,
     wechatBound: id === ACCOUNT_IDS.pharmacy ? 1 : 0,
@@ -348,7 +349,7 @@ export function buildAccounts(now: number, templates: readonly CouponTemplate[],
     region: '河北省',
     adminId: 2,
     balanceFen: m4.balance,
-    frozenFen: 20_000,
+    frozenFen: fen(20_000),
     points: p4.points,
     addresses: [addr('马建军', '13833112200', '河北省', '石家庄市', '长安区', '广安大街 12 号百姓康配送中心', 1)],
     storeIds: storeDefs.map((s) => s.id),
@@ -393,7 +394,7 @@ export function buildAccounts(now: number, templates: readonly CouponTemplate[],
     rank: 3,
     region: '河北省',
     adminId: 2,
-    balanceFen: 0,
+    balanceFen: fen(0),
     points: 0,
     addresses: [addr(s.contact, s.phone, '河北省', '石家庄市', s.district, s.detail, 1)],
     parentId: ACCOUNT_IDS.chain,

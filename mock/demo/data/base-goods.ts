@@ -5,13 +5,13 @@
  * Flags: h 含麻黄碱类复方制剂, k controlled sales (控销), r prescription (处方药), s biological (国药准字S),
  *        @Brand a product brand (e.g. @芬必得). Prices are decimal yuan strings parsed to integer fen without floats.
  */
-import { toFen } from '@/domain/money';
+import { toFen, type Fen } from '@/domain/money';
 
 export interface BaseForm {
   spec: string;
   unit: string;
   zbz: number;
-  priceFen: number;
+  priceFen: Fen;
 }
 
 export interface BaseGoods {
@@ -247,7 +247,7 @@ const LINES = `
 `;
 
 /** '12.80' → 1280: the shared exact parser. */
-export const yuanStringToFen = (text: string): number => toFen(text.trim());
+export const yuanStringToFen = (text: string): Fen => toFen(text.trim());
 
 function parse(): BaseGoods[] {
   const out: BaseGoods[] = [];

@@ -4,6 +4,7 @@
  * group buys, coupons…) are placed relative to the injected `now`.
  */
 import { formatBeijingDate, formatBeijingTime, startOfBeijingDay } from '@/domain/datetime';
+import { fen, mulFen, sumFen } from '@/domain/money';
 import { ACCOUNT_IDS, buildAccounts } from './accounts';
 import { ArtRegistry } from './art';
 import { BASE_GOODS } from './base-goods';
@@ -103,9 +104,9 @@ function buildManjians(now: number): ManjianActivity[] {
   const start = now - 10 * DAY_MS;
   const end = now + 20 * DAY_MS;
   return [
-    { id: 1, name: '冬季备货满减', startAt: start, endAt: end, rules: [{ amountFen: 100_000, reduceFen: 5_000 }, { amountFen: 200_000, reduceFen: 12_000 }, { amountFen: 500_000, reduceFen: 35_000 }] },
-    { id: 2, name: '品牌厂家满减', startAt: start, endAt: end, rules: [{ amountFen: 50_000, reduceFen: 2_000 }, { amountFen: 150_000, reduceFen: 8_000 }] },
-    { id: 3, name: '中药专场满减', startAt: start, endAt: end, rules: [{ amountFen: 30_000, reduceFen: 1_500 }, { amountFen: 100_000, reduceFen: 6_000 }, { amountFen: 300_000, reduceFen: 20_000 }] },
+    { id: 1, name: '冬季备货满减', startAt: start, endAt: end, rules: [{ amountFen: fen(100_000), reduceFen: fen(5_000) }, { amountFen: fen(200_000), reduceFen: fen(12_000) }, { amountFen: fen(500_000), reduceFen: fen(35_000) }] },
+    { id: 2, name: '品牌厂家满减', startAt: start, endAt: end, rules: [{ amountFen: fen(50_000), reduceFen: fen(2_000) }, { amountFen: fen(150_000), reduceFen: fen(8_000) }] },
+    { id: 3, name: '中药专场满减', startAt: start, endAt: end, rules: [{ amountFen: fen(30_000), reduceFen: fen(1_500) }, { amountFen: fen(100_000), reduceFen: fen(6_000) }, { amountFen: fen(300_000), reduceFen: fen(20_000) }] },
   ];
 }
 
@@ -142,7 +143,7 @@ function buildSpikes(now: number, pool: GoodsRecord[], rng: Rng, inventory: Inve
     goods: pool.slice(i * 6, i * 6 + 6).map((g) => {
       const stock = g.zbz * intBetween(rng, 10, 50);
       inventory.spikes[spikeKey(i + 1, g.id)] = { stock, sold: i === 0 ? stock : Math.floor((stock * intBetween(rng, 5, 70)) / 100) };
-      return { goodsId: g.id, priceFen: Math.max(1, permille(g.priceFen, 700)), limitNumber: g.zbz * 5 };
+      return { goodsId: g.id, priceFen: fen(Math.max(1, permille(g.priceFen, 700))), limitNumber: g.zbz * 5 };
     }),
   }));
 }
@@ -167,7 +168,7 @@ function buildCouponTemplates(now: number, goodsIdsByName: (name: string) => num
   ): CouponTemplate => {
     inventory.couponsReceived[id] = received;
     return {
-      id, type, name, thresholdFen, reduceFen, startAt: s, endAt: e, validDays: 30, goodsIds: null, categoryIds: null,
+      id, type, name, thresholdFen: fen(thresholdFen), reduceFen: fen(reduceFen), startAt: s, endAt: e, validDays: 30, goodsIds: null, categoryIds: null,
       scopeText, total, inCentre: 1, ...extra,
     };
   };
@@ -340,7 +341,7 @@ export function buildSeed(options: Partial<BuildOptions> = {}): Seed {
     endAt: endOfBeijingDay(now),
     items: daily.map((g) => {
       inventory.dailySpecialStock[g.id] = g.zbz * intBetween(rng, 20, 80);
-      return { goodsId: g.id, priceFen: Math.max(1, permille(g.priceFen, 800)) };
+      return { goodsId: g.id, priceFen: fen(Math.max(1, permille(g.priceFen, 800))) };
     }),
   };
   const groupBuys: GroupBuy[] = take(6).map((g, i) => {
@@ -349,7 +350,7 @@ export function buildSeed(options: Partial<BuildOptions> = {}): Seed {
       id: i + 1,
       title: `${g.name} 拼团价`,
       goodsId: g.id,
-      priceFen: Math.max(1, permille(g.priceFen, 850)),
+      priceFen: fen(Math.max(1, permille(g.priceFen, 850))),
       minPeople: [3, 5, 10, 5, 20, 3][i]!,
       limitNumber: g.zbz * 10,
       rule: '<p>活动期间参团人数达到成团人数即拼团成功，按拼团价发货；未成团将自动退款。</p>',
@@ -365,9 +366,9 @@ export function buildSeed(options: Partial<BuildOptions> = {}): Seed {
     ['防护消毒组合', 2],
   ].map(([name, n], i) => {
     const parts = take(n as number);
-    const lines = parts.map((g) => ({ goodsId: g.id, number: g.zbz, priceFen: Math.max(1, permille(g.priceFen, 900)) }));
-    const priceFen = lines.reduce((s, l) => s + l.number * l.priceFen, 0);
-    const basePriceFen = parts.reduce((s, g) => s + g.zbz * g.priceFen, 0);
+    const lines = parts.map((g) => ({ goodsId: g.id, number: g.zbz, priceFen: fen(Math.max(1, permille(g.priceFen, 900))) }));
+    const priceFen = sumFen(lines.map((l) => mulFen(l.priceFen, l.number)));
+    const basePriceFen = sumFen(parts.map((g) => mulFen(g.priceFen, g.zbz)));
     inventory.combinationStock[i + 1] = i === 4 ? 0 : intBetween(rng, 20, 200);
     return {
       id: i + 1,
@@ -520,9 +521,9 @@ export function buildSeed(options: Partial<BuildOptions> = {}): Seed {
       endAt: now + 25 * DAY_MS,
       rule: '<p>活动期间购买返现专区商品，按订单实付金额阶梯返现至账户余额，订单完成后 7 日内到账。</p>',
       tiers: [
-        { amountFen: 200_000, cashbackFen: 6_000 },
-        { amountFen: 500_000, cashbackFen: 20_000 },
-        { amountFen: 1_000_000, cashbackFen: 50_000 },
+        { amountFen: fen(200_000), cashbackFen: fen(6_000) },
+        { amountFen: fen(500_000), cashbackFen: fen(20_000) },
+        { amountFen: fen(1_000_000), cashbackFen: fen(50_000) },
       ],
     },
     welfare: {

@@ -1,4 +1,5 @@
 /** Help articles, news, help tree, links, common config: the site's editorial content, in Chinese. */
+import { fen } from '@/domain/money';
 import type { ArtRegistry } from './art';
 import { demoInstant } from './dates';
 import { HOSTILE_NEWS_HTML, HOSTILE_NEWS_SUMMARY, HOSTILE_NEWS_TITLE } from './hostile-content';
@@ -262,8 +263,8 @@ export const COMMON_CONFIG: CommonConfigRecord = {
   appDownloadUrl: 'https://m.yaocai.example.cn/app',
   wechatService: { name: '药采平台服务号', url: 'https://weixin.example.cn/yaocai' },
   serviceTime: '周一至周六 8:30-18:00',
-  shippingThresholdFen: 50_000,
-  shippingFeeFen: 1_500,
+  shippingThresholdFen: fen(50_000),
+  shippingFeeFen: fen(1_500),
   qualityInspectionUrl: '/help/xrzn/aqgy',
   qualityInspectionMsg: '每批次商品随货附检验报告，可在商品详情页查看',
 };

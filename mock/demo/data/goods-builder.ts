@@ -3,6 +3,7 @@
  * the same names come from other makers of the same 经营范围 or in other packs, and far above (benchmarks) with
  * numbered specs. Each goods draws from its own sub-stream, so goods N is the same whatever the catalogue size.
  */
+import { fen } from '@/domain/money';
 import { BASE_GOODS, type BaseForm, type BaseGoods } from './base-goods';
 import { addDays, DAY_MS, JXQ_LIMIT, TODAY_DAY_MS } from './dates';
 import { insertHtml } from './insert-html';
@@ -156,8 +157,8 @@ export function buildGoods(index: number, ctx: GoodsContext): GoodsDraft {
   }
   const maker = ctx.makersByKey.get(makerKey)!;
 
-  const basePriceFen = roundTo10(permille(form.priceFen * priceFactor, jitterPm));
-  const wholesaleFen = Math.max(1, permille(basePriceFen, intBetween(rng, 620, 860)));
+  const basePriceFen = fen(roundTo10(permille(form.priceFen * priceFactor, jitterPm)));
+  const wholesaleFen = fen(Math.max(1, permille(basePriceFen, intBetween(rng, 620, 860))));
   const zbz = form.zbz;
   const isHm: Flag = base.isHm ? 1 : 0;
 
@@ -183,9 +184,9 @@ export function buildGoods(index: number, ctx: GoodsContext): GoodsDraft {
     const priceFen =
       k === 0
         ? isJxq
-          ? Math.max(1, permille(wholesaleFen, 800))
+          ? fen(Math.max(1, permille(wholesaleFen, 800)))
           : wholesaleFen
-        : Math.max(1, permille(wholesaleFen, isJxq ? 800 : intBetween(rng, 985, 1030)));
+        : fen(Math.max(1, permille(wholesaleFen, isJxq ? 800 : intBetween(rng, 985, 1030))));
     stockUnits.push(stock);
     stocks.push({
       ckId,
@@ -207,7 +208,7 @@ export function buildGoods(index: number, ctx: GoodsContext): GoodsDraft {
     const pms = [970, 940, 910];
     let last = priceFen;
     for (let t = 0; t < tiers; t++) {
-      const p = Math.min(last - 1, permille(priceFen, pms[t]!));
+      const p = fen(Math.min(last - 1, permille(priceFen, pms[t]!)));
       if (p < 1) break;
       ladder.push({ id: id * 10 + t, number: numbers[t]!, priceFen: p });
       last = p;

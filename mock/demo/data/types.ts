@@ -1,3 +1,4 @@
+import type { Fen } from '@/domain/money';
 import type { QualificationType } from '@/domain/qualifications';
 
 /**
@@ -73,7 +74,7 @@ export interface GoodsStock {
   ckId: number;
   /** Unique across the catalogue; the cart sends it back, and Inventory.stock is keyed by it. */
   goodsPriceId: number;
-  priceFen: number;
+  priceFen: Fen;
   /** 批号 (ph). */
   batch: string;
   /** 有效期至 (yxq), 'YYYY-MM-DD'. */
@@ -86,7 +87,7 @@ export interface LadderTier {
   id: number;
   /** Quantity from which `priceFen` applies. Tiers ascend by number, prices descend. */
   number: number;
-  priceFen: number;
+  priceFen: Fen;
 }
 
 /** Controlled sales (控销): visible/buyable only for buyers matching any listed criterion. */
@@ -136,9 +137,9 @@ export interface GoodsRecord {
   brandId: number | null;
   images: string[];
   /** 建议零售价 / list price. */
-  basePriceFen: number;
+  basePriceFen: Fen;
   /** Price in the default (first) warehouse. */
-  priceFen: number;
+  priceFen: Fen;
   /** Empty when the goods has no ladder; sorted ascending by number. */
   ladder: LadderTier[];
   /** 0 none, 1 per goods quantity, 2 per order quantity. */
@@ -175,8 +176,8 @@ export interface GoodsRecord {
 // ---------------------------------------------------------------- activities
 
 export interface ManjianRule {
-  amountFen: number;
-  reduceFen: number;
+  amountFen: Fen;
+  reduceFen: Fen;
 }
 
 export interface ManjianActivity {
@@ -207,7 +208,7 @@ export interface GroupBuy {
   id: number;
   title: string;
   goodsId: number;
-  priceFen: number;
+  priceFen: Fen;
   /** Group size needed for success (the stores that joined so far are in the Inventory). */
   minPeople: number;
   limitNumber: number;
@@ -220,7 +221,7 @@ export interface CombinationLine {
   goodsId: number;
   number: number;
   /** Unit price inside the combination. */
-  priceFen: number;
+  priceFen: Fen;
 }
 
 export interface Combination {
@@ -229,9 +230,9 @@ export interface Combination {
   image: string;
   lines: CombinationLine[];
   /** Sum of lines' number × priceFen. */
-  priceFen: number;
+  priceFen: Fen;
   /** Sum of lines' number × goods' own price. */
-  basePriceFen: number;
+  basePriceFen: Fen;
   /** Sets per buyer; the sets in stock are in the Inventory. */
   limitNumber: number;
 }
@@ -239,7 +240,7 @@ export interface Combination {
 /** A daily special's goods and price (the units left are in the Inventory). */
 export interface DailySpecialItem {
   goodsId: number;
-  priceFen: number;
+  priceFen: Fen;
 }
 
 export interface DailySpecial {
@@ -252,7 +253,7 @@ export interface DailySpecial {
 /** A goods of a spike session at its spike price (its allotment and units sold are in the Inventory). */
 export interface SpikeGoods {
   goodsId: number;
-  priceFen: number;
+  priceFen: Fen;
   limitNumber: number;
 }
 
@@ -269,8 +270,8 @@ export interface CouponTemplate {
   /** 1 coupon (优惠券), 2 cash voucher (现金券). */
   type: 1 | 2;
   name: string;
-  thresholdFen: number;
-  reduceFen: number;
+  thresholdFen: Fen;
+  reduceFen: Fen;
   startAt: number;
   endAt: number;
   /** Days a received coupon stays valid (from receipt, capped by endAt). */
@@ -434,8 +435,8 @@ export interface YyhSectionRecord {
 }
 
 export interface CashbackTierRecord {
-  amountFen: number;
-  cashbackFen: number;
+  amountFen: Fen;
+  cashbackFen: Fen;
 }
 
 export interface Zones {
@@ -462,7 +463,7 @@ export interface Zones {
     endAt: number;
     rule: string;
   };
-  yx: { rule: string; ruleHtml: string; ruleUpdatedAt: number; thresholdFen: number };
+  yx: { rule: string; ruleHtml: string; ruleUpdatedAt: number; thresholdFen: Fen };
   /** Brand zone order. */
   ppzqBrandIds: number[];
 }
@@ -488,8 +489,8 @@ export interface CommonConfigRecord {
   wechatService: { name: string; url: string };
   serviceTime: string;
   /** Order amount from which shipping is free (shipping_data). */
-  shippingThresholdFen: number;
-  shippingFeeFen: number;
+  shippingThresholdFen: Fen;
+  shippingFeeFen: Fen;
   qualityInspectionUrl: string | null;
   qualityInspectionMsg: string | null;
 }
@@ -558,8 +559,8 @@ export interface MessageRecord {
 export interface MoneyLogRecord {
   id: number;
   /** Signed change in fen. */
-  changeFen: number;
-  balanceAfterFen: number;
+  changeFen: Fen;
+  balanceAfterFen: Fen;
   memo: string;
   at: number;
 }
@@ -597,8 +598,8 @@ export interface AccountRecord {
   /** Province, matched by KxRule.regions. */
   region: string;
   adminId: number;
-  balanceFen: number;
-  frozenFen: number;
+  balanceFen: Fen;
+  frozenFen: Fen;
   points: number;
   addresses: AddressRecord[];
   /** For a chain head: its store accounts' ids (each a full AccountRecord with parentId set). */

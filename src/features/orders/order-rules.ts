@@ -1,6 +1,6 @@
 import type { AfterSalesDetail, OrderDetail, OrderSummary } from '@generated/models';
 import { figuresAgree, type OrderFigures } from '@/domain/order-deductions';
-import { tryToFen, wireFen } from '@/domain/money';
+import { fen, tryToFen, wireFen } from '@/domain/money';
 import { isApiError, presentError } from '@/lib/http';
 import { pageParam } from '@/lib/url/page-param';
 
@@ -196,13 +196,13 @@ export function checkAfterSales(v: unknown): AfterSalesDetail | null {
 /** The figures of the detail's amounts in fen (missing deductions are 0, as before submission). */
 export function figuresOf(a: OrderDetail['amounts']): OrderFigures {
   return {
-    goodsFen: wireFen(a.goods_amount, 0),
-    manjianFen: wireFen(a.manjian_amount, 0),
-    couponFen: wireFen(a.coupon_amount, 0),
-    voucherFen: wireFen(a.voucher_amount ?? '0', 0),
-    pointsFen: wireFen(a.points_amount ?? '0', 0),
-    balanceFen: wireFen(a.balance_amount ?? '0', 0),
-    shippingFen: wireFen(a.shipping_amount, 0),
+    goodsFen: wireFen(a.goods_amount, fen(0)),
+    manjianFen: wireFen(a.manjian_amount, fen(0)),
+    couponFen: wireFen(a.coupon_amount, fen(0)),
+    voucherFen: wireFen(a.voucher_amount ?? '0', fen(0)),
+    pointsFen: wireFen(a.points_amount ?? '0', fen(0)),
+    balanceFen: wireFen(a.balance_amount ?? '0', fen(0)),
+    shippingFen: wireFen(a.shipping_amount, fen(0)),
   };
 }
 

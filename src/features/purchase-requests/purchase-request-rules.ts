@@ -22,12 +22,12 @@ export function purchaseStatus(status: unknown): { text: string; tone: 'wait' | 
   }
 }
 
-/** The expected price typed in yuan as fen: null when left empty, NaN when it is not a price. */
-export function expectedPriceFen(text: string): Fen | null {
+/** The expected price typed in yuan as fen: null when left empty, 'invalid' when it is not a price. */
+export function expectedPriceFen(text: string): Fen | null | 'invalid' {
   const t = text.trim();
   if (!t) return null;
-  if (!/^\d+(\.\d*)?$/.test(t)) return Number.NaN;
-  return tryToFen(t) ?? Number.NaN;
+  if (!/^\d+(\.\d*)?$/.test(t)) return 'invalid';
+  return tryToFen(t) ?? 'invalid';
 }
 
 const length = (v: string) => [...v.trim()].length;
@@ -44,7 +44,7 @@ export function validatePurchaseRequest(v: Record<PurchaseField, string>): Parti
   else if (!/^\d+$/.test(n) || Number(n) < 1) e.number = '求购数量须为大于 0 的整数';
   else if (Number(n) > PURCHASE_LIMITS.maxNumber) e.number = `求购数量最多 ${PURCHASE_LIMITS.maxNumber}`;
   const fen = expectedPriceFen(v.price);
-  if (fen !== null && Number.isNaN(fen)) e.price = /^\d+\.\d{3,}$/.test(v.price.trim()) ? '期望价格最多保留两位小数' : '请输入正确的价格，如 16.50';
+  if (fen === 'invalid') e.price = /^\d+\.\d{3,}$/.test(v.price.trim()) ? '期望价格最多保留两位小数' : '请输入正确的价格，如 16.50';
   else if (fen !== null && fen <= 0) e.price = '期望价格须大于 0';
   if (length(v.remark) > PURCHASE_LIMITS.remark) e.remark = `备注最多 ${PURCHASE_LIMITS.remark} 个字`;
   return e;
@@ -58,7 +58,7 @@ export function purchaseRequestBody(v: Record<PurchaseField, string>) {
     ypgg: v.ypgg.trim(),
     sccj: v.sccj.trim(),
     number: Number(v.number.trim()),
-    ...(fen !== null && !Number.isNaN(fen) ? { price: fenToYuan(fen) } : {}),
+    ...(fen !== null && fen !== 'invalid' ? { price: fenToYuan(fen) } : {}),
     remark: v.remark.trim(),
   };
 }

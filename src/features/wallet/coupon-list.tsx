@@ -5,7 +5,7 @@ import type { Coupon } from '@generated/models/coupon';
 import { Money } from '@/components/money/money';
 import { couponThresholdText, couponValidity } from '@/domain/coupon';
 import { formatBeijingDate } from '@/domain/datetime';
-import { wireFen } from '@/domain/money';
+import { fen, wireFen } from '@/domain/money';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
 import {
@@ -28,7 +28,7 @@ import './wallet.css';
 const STAMP: Record<CouponStatus, string | null> = { 1: null, 2: '已使用', 3: '已过期' };
 
 function CouponCard({ coupon, status, today }: { coupon: Coupon; status: CouponStatus; today: string }) {
-  const thresholdFen = wireFen(coupon.min_amount, 0);
+  const thresholdFen = wireFen(coupon.min_amount, fen(0));
   const validity = couponValidity(coupon.start_date, coupon.end_date, today);
   const usable = status === 1 && validity.state !== 'ended' && validity.state !== 'upcoming';
   const stamp = STAMP[status] ?? (validity.state === 'ended' ? '已过期' : null);

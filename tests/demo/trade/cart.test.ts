@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { computeCartTotals } from '@/domain/cart-totals';
 import { ladderUnitPrice } from '@/domain/ladder';
 import { manjianTiers } from '@/domain/manjian';
-import { fenToYuan, toFen } from '@/domain/money';
+import { fenToYuan, mulFen, toFen } from '@/domain/money';
 import { maxQuantity } from '@/domain/packing';
 import { cartManjianRules, shippingRule } from '@mock/demo/handlers/trade/pricing';
 import { ACC, pickGoods, setStock, stockOf, TradeDemo, type Buyer } from './harness';
@@ -206,7 +206,7 @@ describe('the cart list: prices, tiers, shipping, forced unselection', () => {
     const units = Math.ceil(target / g.stocks[0]!.priceFen / g.zbz) * g.zbz;
     b.add(g, units);
     const cart = b.cart();
-    const total = units * g.stocks[0]!.priceFen;
+    const total = mulFen(g.stocks[0]!.priceFen, units);
     const expected = manjianTiers(rules, total).map((t) => ({ amount: fenToYuan(t.amountFen), reduce: fenToYuan(t.reduceFen), status: t.status }));
     expect(cart.activity_data.manjians).toEqual(expected);
     expect(cart.activity_data.manjians[0]!.status).toBe(1);

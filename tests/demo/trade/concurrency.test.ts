@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMember } from '@mock/demo/data/members';
 import type { AccountRecord } from '@mock/demo/data/types';
 import { encodeForm } from '@/lib/http/form';
-import { toFen } from '@/domain/money';
+import { addFen, fen, mulFen, subFen, toFen, type Fen } from '@/domain/money';
 import { letLocalRequestsThrough, startDemoServer, type RunningDemo } from '../support/demo-server';
 import { ACC, pickGoods, setStock, stockOf } from './harness';
 
@@ -141,7 +141,7 @@ describe('concurrency over HTTP', () => {
     const payer = db.members.byId.get(ACC.pharmacy)!;
     const cookie = session(ACC.pharmacy);
     const address = payer.addresses[0]!.id;
-    async function order(): Promise<{ id: number; fen: number }> {
+    async function order(): Promise<{ id: number; fen: Fen }> {
       const g = pickGoods(db, { hm: false, exclude: (await get<CartList>(cookie, '/api/cart/list')).json.data.data.map((l) => l.goods.id) }, 100_000);
       const s = g.stocks[0]!;
       expect((await post(cookie, '/api/cart', { params: [{ id: g.id, number: g.zbz * 3, ck_id: s.ckId, goods_price_id: s.goodsPriceId }] })).status).toBe(200);
@@ -153,7 +153,7 @@ describe('concurrency over HTTP', () => {
 
     // The same order, 20 times at once.
     const one = await order();
-    payer.balanceFen = one.fen * 5;
+    payer.balanceFen = mulFen(one.fen, 5);
     const logsBefore = payer.moneyLog.length;
     const same = await Promise.all(Array.from({ length: 20 }, () => post(cookie, `/api/pay/${one.id}/balance`)));
     expect(same.filter((a) => a.status === 200)).toHaveLength(1);
@@ -164,7 +164,7 @@ describe('concurrency over HTTP', () => {
     // Two orders, each affordable alone, not together: exactly one is paid, the balance never goes below zero.
     const a = await order();
     const b = await order();
-    const start = a.fen + b.fen - 1;
+    const start = subFen(addFen(a.fen, b.fen), fen(1));
     payer.balanceFen = start;
     const both = await Promise.all(
       Array.from({ length: 10 }, (_, i) => post(cookie, `/api/pay/${i % 2 === 0 ? a.id : b.id}/balance`)),

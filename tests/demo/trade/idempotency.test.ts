@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeForm } from '@/lib/http/form';
-import { toFen } from '@/domain/money';
+import { mulFen, toFen } from '@/domain/money';
 import { letLocalRequestsThrough, startDemoServer, type RunningDemo } from '../support/demo-server';
 import { ACC, pickGoods, stockOf } from './harness';
 
@@ -97,7 +97,7 @@ describe('Idempotency-Key in the demo API', () => {
     const created = await send(cookie, 'POST', '/api/order', body, 'submit-key-0002');
     const order = (created.json.data as Array<{ id: number; pay_amount: string }>)[0]!;
     const payer = demo.api.db.members.byId.get(ACC.pharmacy)!;
-    payer.balanceFen = toFen(order.pay_amount) * 5;
+    payer.balanceFen = mulFen(toFen(order.pay_amount), 5);
     const logsBefore = payer.moneyLog.length;
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => send(cookie, 'POST', `/api/pay/${order.id}/balance`, undefined, 'pay-key-0001')));

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { fen } from '@/domain/money';
 import { ACC, MINUTE, pickGoods, TradeDemo } from './harness';
 
 describe('e-invoices', () => {
@@ -30,7 +31,7 @@ describe('e-invoices', () => {
 
   it('requests an invoice on payment, issues it a little later, and filters by order number and dates', () => {
     const demo = new TradeDemo();
-    demo.account(ACC.pharmacy).balanceFen = 100_000_000;
+    demo.account(ACC.pharmacy).balanceFen = fen(100_000_000);
     const b = demo.as(ACC.pharmacy);
     const g = pickGoods(demo.db);
     b.add(g, g.zbz);

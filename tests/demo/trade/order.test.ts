@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeCartTotals, type CartLineInput } from '@/domain/cart-totals';
-import { fenToYuan, toFen } from '@/domain/money';
+import { fen, fenToYuan, toFen } from '@/domain/money';
 import type { GoodsRecord } from '@mock/demo/data/types';
 import { cartManjianRules, shippingRule } from '@mock/demo/handlers/trade/pricing';
 import { ACC, DAY, HOUR, MINUTE, pickGoods, setStock, stockOf, TradeDemo, type Buyer } from './harness';
@@ -117,7 +117,7 @@ describe('submitting orders', () => {
     expect(confirm.coupon_id).toBe(best.id);
     expect(Math.max(...confirm.coupons.map((c) => toFen(c.saving)))).toBe(toFen(best.saving));
     payer.points = 5_000;
-    payer.balanceFen = 100_000;
+    payer.balanceFen = fen(100_000);
     const stockBefore = stockOf(demo.db, g.stocks[0]!);
     const maxPoints = b.call('getOrderConfirm', { query: { ids } }).data.points_rule.max_points;
     expect(maxPoints).toBe(5_000);
@@ -196,7 +196,7 @@ describe('order lifecycle', () => {
     const g = pickGoods(demo.db);
     const g2 = pickGoods(demo.db, { exclude: [g.id] });
     const payer = demo.account(ACC.pharmacy);
-    payer.balanceFen = 10_000_000;
+    payer.balanceFen = fen(10_000_000);
     const b = demo.as(ACC.pharmacy);
     b.add(g, g.zbz);
     b.add(g2, g2.zbz);
@@ -282,7 +282,7 @@ describe('含麻 orders', () => {
     const demo = new TradeDemo();
     const hm = pickGoods(demo.db, { hm: true });
     const b = demo.as(ACC.pharmacy);
-    demo.account(ACC.pharmacy).balanceFen = 10_000_000;
+    demo.account(ACC.pharmacy).balanceFen = fen(10_000_000);
     demo.account(ACC.pharmacy).points = 10_000_000;
     b.add(hm, hm.zbz);
     const created = submitAll(b, demo, ACC.pharmacy);

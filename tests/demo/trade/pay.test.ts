@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toFen } from '@/domain/money';
+import { addFen, fen, subFen, toFen, type Fen } from '@/domain/money';
 import { ACC, HOUR, MINUTE, pickGoods, TradeDemo, type Buyer } from './harness';
 
-function orderFor(demo: TradeDemo, b: Buyer, accountId: number, packs = 2): { id: number; payFen: number } {
+function orderFor(demo: TradeDemo, b: Buyer, accountId: number, packs = 2): { id: number; payFen: Fen } {
   const g = pickGoods(demo.db, { exclude: b.cart().data.map((l) => l.goods.id) }, 100_000);
   b.add(g, g.zbz * packs);
   const ids = b.cart().data.map((l) => l.id);
@@ -18,7 +18,7 @@ describe('paying an order', () => {
     const payer = demo.account(ACC.pharmacy);
     const b = demo.as(ACC.pharmacy);
     const o = orderFor(demo, b, ACC.pharmacy);
-    payer.balanceFen = o.payFen - 1;
+    payer.balanceFen = subFen(o.payFen, fen(1));
     payer.points = 0;
     const m = b.call('getPayMethods', { path: { id: o.id } }).data;
     expect(m.countdown).toBe(24 * 3600);
@@ -38,12 +38,12 @@ describe('paying an order', () => {
     const payer = demo.account(ACC.pharmacy);
     const b = demo.as(ACC.pharmacy);
     const o = orderFor(demo, b, ACC.pharmacy);
-    payer.balanceFen = o.payFen - 1;
+    payer.balanceFen = subFen(o.payFen, fen(1));
     const short = b.call('payWithBalance', { path: { id: o.id } });
     expect(short.status).toBe(400);
     expect(short.code).toBe(40031);
     expect(payer.balanceFen).toBe(o.payFen - 1);
-    payer.balanceFen = o.payFen + 500;
+    payer.balanceFen = addFen(o.payFen, fen(500));
     const logs = payer.moneyLog.length;
     const ok = b.call('payWithBalance', { path: { id: o.id } });
     expect(ok.status).toBe(200);
@@ -99,7 +99,7 @@ describe('paying an order', () => {
     const b = demo.as(ACC.chain, ACC.storeA);
     const o = orderFor(demo, b, ACC.storeA);
     head.balanceFen = o.payFen;
-    store.balanceFen = 0;
+    store.balanceFen = fen(0);
     expect(b.call('payWithBalance', { path: { id: o.id } }).status).toBe(200);
     expect(head.balanceFen).toBe(0);
     expect(head.messages[0]!.title).toBe('订单支付成功');

@@ -2,31 +2,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartLine, OrderConfirm, OrderConfirmGroup } from '@generated/models';
-import { fenToYuan } from '@/domain/money';
+import { addFen, fen, fenToYuan, maxFen, subFen, type Fen } from '@/domain/money';
 import { orderPay } from '@/domain/order-pay';
 import { Step2Model } from '@/features/checkout/step2/step2-model';
 import { validateAddress, validateContactPhone } from '@/domain/validation';
 import { emptyDraft, orderAddressOf, parsePoints, remarkProblem } from '@/features/checkout/step2/step2-rules';
 
 interface GroupSpec {
-  goods: number;
-  manjian: number;
-  shipping: number;
+  goods: Fen;
+  manjian: Fen;
+  shipping: Fen;
 }
 
 interface Spec {
   normal: GroupSpec | null;
   hm: GroupSpec | null;
-  coupons: number[];
-  vouchers: number[];
+  coupons: Fen[];
+  vouchers: Fen[];
   points: number;
-  balance: number;
+  balance: Fen;
   bestCoupon: boolean;
 }
 
 const y = fenToYuan;
 
-function group(isHm: boolean, g: GroupSpec, couponFen = 0): OrderConfirmGroup {
+function group(isHm: boolean, g: GroupSpec, couponFen = fen(0)): OrderConfirmGroup {
   return {
     is_hm: isHm ? 1 : 0,
     name: isHm ? '含麻商品' : '普通商品',
@@ -37,7 +37,7 @@ function group(isHm: boolean, g: GroupSpec, couponFen = 0): OrderConfirmGroup {
       manjian_amount: y(g.manjian),
       coupon_amount: y(couponFen),
       shipping_amount: y(g.shipping),
-      pay_amount: y(Math.max(0, g.goods - g.manjian - couponFen + g.shipping)),
+      pay_amount: y(maxFen(fen(0), addFen(subFen(g.goods, g.manjian, couponFen), g.shipping))),
     },
   };
 }
@@ -61,7 +61,7 @@ function confirmOf(s: Spec): OrderConfirm {
     groups,
     coupons,
     coupon_id: s.bestCoupon && coupons.length > 0 ? 100 : null,
-    coupon_saving: y(s.bestCoupon ? (s.coupons[0] ?? 0) : 0),
+    coupon_saving: y(s.bestCoupon ? (s.coupons[0] ?? fen(0)) : fen(0)),
     vouchers: s.vouchers.map((saving, i) => ({ id: 200 + i, name: `现金券${i}`, amount: y(saving), saving: y(saving), end_time: '2026-12-31 23:59:59' })),
     points_rule: { points: s.points, points_per_yuan: 100, max_percent: 10, max_points: 0, max_amount: '0.00' },
     balance: y(s.balance),
@@ -73,18 +73,18 @@ function confirmOf(s: Spec): OrderConfirm {
   };
 }
 
-const fen = (max: number) => fc.integer({ min: 0, max });
+const fenArb = (max: number) => fc.integer({ min: 0, max }).map(fen);
 const groupArb = fc
-  .record({ goods: fen(3_000_000), manjianShare: fc.integer({ min: 0, max: 100 }), shipping: fen(2_000) })
-  .map(({ goods, manjianShare, shipping }) => ({ goods, manjian: Math.floor((goods * manjianShare) / 1000), shipping }));
+  .record({ goods: fenArb(3_000_000), manjianShare: fc.integer({ min: 0, max: 100 }), shipping: fenArb(2_000) })
+  .map(({ goods, manjianShare, shipping }) => ({ goods, manjian: fen(Math.floor((goods * manjianShare) / 1000)), shipping }));
 const specArb: fc.Arbitrary<Spec> = fc
   .record({
     normal: fc.option(groupArb, { nil: null }),
     hm: fc.option(groupArb, { nil: null }),
-    coupons: fc.array(fen(500_000), { maxLength: 4 }),
-    vouchers: fc.array(fen(200_000), { maxLength: 3 }),
-    points: fen(200_000),
-    balance: fen(5_000_000),
+    coupons: fc.array(fenArb(500_000), { maxLength: 4 }),
+    vouchers: fc.array(fenArb(200_000), { maxLength: 3 }),
+    points: fc.integer({ min: 0, max: 200_000 }),
+    balance: fenArb(5_000_000),
     bestCoupon: fc.boolean(),
   })
   .filter((s) => s.normal !== null || s.hm !== null);
@@ -114,7 +114,7 @@ function modelOf(s: Spec): Step2Model {
 
 describe('Step2Model', () => {
   it('preselects the default address, the best coupon, the voucher saving most and the default invoice type', () => {
-    const m = modelOf({ normal: { goods: 300_000, manjian: 12_000, shipping: 0 }, hm: null, coupons: [12_000, 5_000], vouchers: [500, 1_000, 1_000], points: 4_552, balance: 526_730, bestCoupon: true });
+    const m = modelOf({ normal: { goods: fen(300_000), manjian: fen(12_000), shipping: fen(0) }, hm: null, coupons: [12_000, 5_000].map(fen), vouchers: [500, 1_000, 1_000].map(fen), points: 4_552, balance: fen(526_730), bestCoupon: true });
     expect(m.addressId).toBe(2);
     expect(m.couponId).toBe(100);
     expect(m.voucherId).toBe(201);
@@ -132,7 +132,7 @@ describe('Step2Model', () => {
   });
 
   it('keeps choices over a reload and says which ones are no longer offered', () => {
-    const spec: Spec = { normal: { goods: 300_000, manjian: 0, shipping: 0 }, hm: null, coupons: [12_000, 5_000], vouchers: [1_000], points: 100, balance: 0, bestCoupon: true };
+    const spec: Spec = { normal: { goods: fen(300_000), manjian: fen(0), shipping: fen(0) }, hm: null, coupons: [12_000, 5_000].map(fen), vouchers: [1_000].map(fen), points: 100, balance: fen(0), bestCoupon: true };
     const m = modelOf(spec);
     m.setCoupon(101);
     m.setAddress(1);
@@ -140,13 +140,13 @@ describe('Step2Model', () => {
     expect(m.couponId).toBe(101);
     expect(m.addressId).toBe(1);
     expect(m.choiceNote).toBeNull();
-    m.applyConfirm(confirmOf({ ...spec, coupons: [12_000] }));
+    m.applyConfirm(confirmOf({ ...spec, coupons: [12_000].map(fen) }));
     expect(m.couponId).toBe(100);
     expect(m.choiceNote).toContain('优惠券');
   });
 
   it('refuses to submit without an address or with invalid points, before any request', async () => {
-    const m = modelOf({ normal: { goods: 100_000, manjian: 0, shipping: 0 }, hm: null, coupons: [], vouchers: [], points: 5_000, balance: 0, bestCoupon: false });
+    const m = modelOf({ normal: { goods: fen(100_000), manjian: fen(0), shipping: fen(0) }, hm: null, coupons: [], vouchers: [], points: 5_000, balance: fen(0), bestCoupon: false });
     m.addressId = null;
     m.setPoints('1.5');
     expect(await m.submit()).toEqual({ ok: false });
@@ -165,11 +165,11 @@ describe('Step2Model', () => {
         m.setPoints(c.points);
 
         const n = s.normal;
-        const couponSaving = n && c.coupon >= 0 ? (s.coupons[c.coupon] ?? 0) : 0;
-        const voucherSaving = n && c.voucher >= 0 ? (s.vouchers[c.voucher] ?? 0) : 0;
+        const couponSaving = n && c.coupon >= 0 ? (s.coupons[c.coupon] ?? fen(0)) : fen(0);
+        const voucherSaving = n && c.voucher >= 0 ? (s.vouchers[c.voucher] ?? fen(0)) : fen(0);
         const base = {
-          discountableFen: n ? n.goods - n.manjian : 0,
-          payableFen: n ? n.goods - n.manjian + n.shipping : 0,
+          discountableFen: n ? subFen(n.goods, n.manjian) : fen(0),
+          payableFen: n ? addFen(subFen(n.goods, n.manjian), n.shipping) : fen(0),
           couponSavingFen: couponSaving,
           voucherSavingFen: voucherSaving,
           heldPoints: s.points,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loginByPassword } from '@generated/endpoints/auth/auth';
 import { getWalletBalance, listMoneyLog, listPointsLog } from '@generated/endpoints/wallet/wallet';
-import { formatYuan, wireFen } from '@/domain/money';
+import { fen, formatYuan, wireFen } from '@/domain/money';
 import JfglPage from '@/pages/account/jfgl-page';
 import YeglPage from '@/pages/account/yegl-page';
 import { renderWithApp } from '@tests/render';
@@ -16,7 +16,7 @@ describe('余额管理', () => {
     await loginByPassword({ username: 'kangning', password: 'Demo2026' });
     const [balance, log] = await Promise.all([getWalletBalance(), listMoneyLog({ page: 1, page_size: 10 })]);
     renderWithApp(<YeglPage />, { path: '/yegl' });
-    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(formatYuan(wireFen(balance.data.balance, 0))));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(formatYuan(wireFen(balance.data.balance, fen(0)))));
     const rows = within(await screen.findByRole('table', { name: '余额明细' })).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(log.data.list.length);
     expect(rows[0]).toHaveTextContent(log.data.list[0]!.remark);

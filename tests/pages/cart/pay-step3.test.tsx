@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getOrderDetail } from '@generated/endpoints/order/order';
 import { getPayMethods, getPayTransfer, payWithBalance } from '@generated/endpoints/pay/pay';
 import { getWalletBalance } from '@generated/endpoints/wallet/wallet';
-import { formatYuan, toFen } from '@/domain/money';
+import { fen, formatYuan, toFen } from '@/domain/money';
 import { hmHref, step4Href } from '@/lib/routes';
 import Step3Page from '@/pages/cart/step3-page';
 import { RootStore } from '@/stores';
@@ -121,7 +121,7 @@ describe('/cart/step3/{id}', () => {
     const balance = await screen.findByRole('radio', { name: /余额支付/ });
     expect(balance).toBeChecked();
     // Someone else spends the wallet between the page load and the click.
-    for (const a of api.db.members.byId.values()) if (a.username === 'kangning') a.balanceFen = 100;
+    for (const a of api.db.members.byId.values()) if (a.username === 'kangning') a.balanceFen = fen(100);
     await ue.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/余额不足/);
     await waitFor(() => expect(screen.getByRole('radio', { name: /余额支付/ })).toBeDisabled());

@@ -15,7 +15,7 @@ import { getWalletBalance } from '@generated/endpoints/wallet/wallet';
 import type { Goods } from '@generated/models';
 import { createDemoApi } from '@mock/demo/app';
 import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
-import { formatYuan, mulFen, toFen } from '@/domain/money';
+import { formatYuan, mulFen, subFen, toFen } from '@/domain/money';
 import Step2Page from '@/pages/cart/step2-page';
 import { RootStore } from '@/stores';
 import { server } from '@tests/msw-server';
@@ -164,7 +164,7 @@ describe('/cart/step2 amounts and submission', () => {
     expect(order.amounts.voucher_amount).toBe('10.00');
     expect(order.remark).toBe('请周一送货');
     const after = toFen((await getWalletBalance()).data.balance);
-    expect(balanceShown).toContain(formatYuan(before - after));
+    expect(balanceShown).toContain(formatYuan(subFen(before, after)));
     expect(toFen(order.amounts.balance_amount ?? '0')).toBe(before - after);
     // The cart is larger than the wallet: the balance is spent whole and something is left to pay on step 3.
     expect(after).toBe(0);

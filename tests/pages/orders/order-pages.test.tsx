@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loginByPassword } from '@generated/endpoints/auth/auth';
 import { getOrderDetail, listOrders } from '@generated/endpoints/order/order';
 import { payWithBalance } from '@generated/endpoints/pay/pay';
-import { formatYuan, toFen } from '@/domain/money';
+import { formatYuan, subFen, toFen } from '@/domain/money';
 import AfterSalesPage from '@/pages/orders/after-sales-page';
 import OrderDetailPage from '@/pages/orders/order-detail-page';
 import OrderListPage from '@/pages/orders/order-list-page';
@@ -148,7 +148,7 @@ describe('/order/afterSalesInfo/{id} — 售后详情', () => {
     expect(screen.getByRole('list', { name: '售后进度' })).toHaveTextContent('提交申请');
     // One line bought: the refund is what was paid for it, without the shipping.
     const a = (await getOrderDetail(normal!.id)).data.amounts;
-    const paidForGoods = toFen(a.goods_amount) - toFen(a.manjian_amount) - toFen(a.coupon_amount) - toFen(a.voucher_amount ?? '0');
+    const paidForGoods = subFen(toFen(a.goods_amount), toFen(a.manjian_amount), toFen(a.coupon_amount), toFen(a.voucher_amount ?? '0'));
     expect(screen.getByTestId('after-sales-refund')).toHaveTextContent(formatYuan(paidForGoods));
   });
 });

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginByPassword } from '@generated/endpoints/auth/auth';
 import { listInvoices } from '@generated/endpoints/invoice/invoice';
-import { formatYuan, wireFen } from '@/domain/money';
+import { fen, formatYuan, wireFen } from '@/domain/money';
 import DzfpPage from '@/pages/self-service/dzfp-page';
 import { renderWithApp } from '@tests/render';
 import { server } from '@tests/msw-server';
@@ -27,7 +27,7 @@ describe('电子发票', () => {
     expect(rows).toHaveLength(page.data.list.length);
     const first = page.data.list[0]!;
     expect(rows[0]).toHaveTextContent(first.order_no);
-    expect(rows[0]).toHaveTextContent(formatYuan(wireFen(first.amount, 0)));
+    expect(rows[0]).toHaveTextContent(formatYuan(wireFen(first.amount, fen(0))));
     expect(rows[0]).toHaveTextContent(first.type === 'special' ? '增值税电子专用发票' : '增值税电子普通发票');
   });
 

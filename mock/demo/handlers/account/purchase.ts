@@ -3,7 +3,7 @@ import type { PurchaseRequest } from '@generated/models/purchaseRequest';
 import type { PurchaseRequestDetail } from '@generated/models/purchaseRequestDetail';
 import type { PurchaseRequestForm } from '@generated/models/purchaseRequestForm';
 import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
-import { fenToYuan, tryToFen } from '@/domain/money';
+import { fen, fenToYuan, tryToFen } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord, Catalogue } from '../../data/types';
@@ -54,7 +54,7 @@ export function ensureSelfServiceSeed(db: DemoDb, now: Date): void {
   if (!a) return;
   const at = (days: number) => now.getTime() - days * DAY_MS;
   area.purchases.push(
-    { id: nextId(db, 'purchaseRequest', 1001), accountId: a.id, name: '羚羊感冒片', sccj: '吉林省辉南长龙生化药业股份有限公司', ypgg: '0.36g*24片', number: 60, priceFen: 650, remark: '需近一年内批号', createdAt: at(6), matchedGoodsId: null, replyText: HOSTILE_PURCHASE_REPLY },
+    { id: nextId(db, 'purchaseRequest', 1001), accountId: a.id, name: '羚羊感冒片', sccj: '吉林省辉南长龙生化药业股份有限公司', ypgg: '0.36g*24片', number: 60, priceFen: fen(650), remark: '需近一年内批号', createdAt: at(6), matchedGoodsId: null, replyText: HOSTILE_PURCHASE_REPLY },
     { id: nextId(db, 'purchaseRequest', 1001), accountId: a.id, name: '复方丹参滴丸', sccj: '天士力医药集团股份有限公司', ypgg: '27mg*180丸', number: 20, priceFen: null, remark: '', createdAt: at(3), matchedGoodsId: null },
   );
   area.feedback.push(

@@ -1,3 +1,4 @@
+import { fen } from '@/domain/money';
 import { qualificationTypeName } from '@/domain/qualifications';
 import { addMember } from '../../data/members';
 import type {
@@ -115,8 +116,8 @@ export function createAccount(db: DemoDb, f: NewAccountFields): AccountRecord {
     rank: 1,
     region: f.region,
     adminId: f.adminId ?? admin?.id ?? 0,
-    balanceFen: 0,
-    frozenFen: 0,
+    balanceFen: fen(0),
+    frozenFen: fen(0),
     points: 0,
     addresses: [],
     storeIds: [],

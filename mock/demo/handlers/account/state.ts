@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Fen } from '@/domain/money';
 import type { ArtRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { areaState } from '../../state';
@@ -71,7 +72,7 @@ export interface PurchaseRequestRecord {
   sccj: string;
   ypgg: string;
   number: number;
-  priceFen: number | null;
+  priceFen: Fen | null;
   remark: string;
   createdAt: number;
   /** The catalogue goods the request turned out to match (decided on creation, revealed with the reply). */

@@ -3,7 +3,7 @@ import type { GoodsDetail } from '@generated/models/goodsDetail';
 import { couponAppliesTo } from '@/domain/coupon';
 import { formatBeijing } from '@/domain/datetime';
 import { manjianTiers } from '@/domain/manjian';
-import { fenToYuan } from '@/domain/money';
+import { fen, fenToYuan, type Fen } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound } from '../../core/respond';
 import { hasStock, lineStock, spikeKey } from '../../data/inventory';
@@ -166,10 +166,10 @@ function findGoods(ctx: Ctx, id: number): GoodsRecord {
  * selected goods that count toward coupons add up to its amount), priced by the trade area exactly as its cart prices
  * it. 0 for visitors and empty carts.
  */
-function selectedEligibleFen(ctx: Ctx, buyer: AccountRecord | null): number {
-  if (!buyer) return 0;
+function selectedEligibleFen(ctx: Ctx, buyer: AccountRecord | null): Fen {
+  if (!buyer) return fen(0);
   const recs = tradeState(ctx.db).carts[String(buyer.id)] ?? [];
-  if (recs.length === 0) return 0;
+  if (recs.length === 0) return fen(0);
   const at = ctx.now.getTime();
   return totalsOf(ctx, priceLines(ctx, buyer, recs, at), at).couponEligibleTotalFen;
 }
@@ -177,7 +177,7 @@ function selectedEligibleFen(ctx: Ctx, buyer: AccountRecord | null): number {
 function couponOffers(ctx: Ctx, g: GoodsRecord, account: AccountRecord | null): CouponOffer[] {
   const now = ctx.now.getTime();
   const payer = account ? payerOf(ctx, account) : null;
-  const line = { goodsId: g.id, categoryId: g.categoryId, amountFen: 1, couponEligible: g.couponEligible === 1 };
+  const line = { goodsId: g.id, categoryId: g.categoryId, amountFen: fen(1), couponEligible: g.couponEligible === 1 };
   const topLine = { ...line, categoryId: g.topCategoryId };
   return ctx.db.catalogue.couponTemplates
     .filter((t) => t.endAt >= now && (couponAppliesTo(t, line) || couponAppliesTo(t, topLine)))
@@ -223,7 +223,7 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
     const cat = ctx.db.catalogue;
     const account = viewer(ctx);
     const running = (a: { startAt: number; endAt: number }) => isRunning(ctx, a.startAt, a.endAt);
-    const eligibleFen = g.manjianId === null ? 0 : selectedEligibleFen(ctx, account);
+    const eligibleFen = g.manjianId === null ? fen(0) : selectedEligibleFen(ctx, account);
     const manjian = cat.manjians
       .filter((m) => m.id === g.manjianId && running(m) && m.rules.length > 0)
       .map((m) => ({

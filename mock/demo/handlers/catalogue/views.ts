@@ -1,5 +1,5 @@
 import type { Goods } from '@generated/models/goods';
-import { fenToYuan } from '@/domain/money';
+import { fenToYuan, type Fen } from '@/domain/money';
 import { lineStock } from '../../data/inventory';
 import type { AccountRecord, GoodsRecord, GoodsStock, Inventory } from '../../data/types';
 import type { Ctx } from '../shared/buyer';
@@ -11,7 +11,7 @@ import { viewer } from './support';
  * Goods presented to the caller, always through goodsView (prices and buy_block follow the buyer). Zone prices go
  * through goodsView's price override; the zone's "before" price replaces base_price only where prices are visible.
  */
-export type ViewOptionsOf = (g: GoodsRecord) => GoodsViewOptions & { basePriceFen?: number; number?: number };
+export type ViewOptionsOf = (g: GoodsRecord) => GoodsViewOptions & { basePriceFen?: Fen; number?: number };
 
 export function goodsViews(ctx: Ctx, records: readonly GoodsRecord[], opts?: ViewOptionsOf, account = viewer(ctx)): Goods[] {
   return records.map((g) => present(ctx, g, account, opts?.(g)));
@@ -21,7 +21,7 @@ export function present(
   ctx: Ctx,
   g: GoodsRecord,
   account: AccountRecord | null,
-  opts?: GoodsViewOptions & { basePriceFen?: number; number?: number },
+  opts?: GoodsViewOptions & { basePriceFen?: Fen; number?: number },
 ): Goods {
   const view = goodsView(ctx, g, account, opts);
   if (opts?.basePriceFen !== undefined && view.price !== null) view.base_price = fenToYuan(opts.basePriceFen);

@@ -1,7 +1,7 @@
 import type { Goods } from '@generated/models/goods';
 import type { Warehouse } from '@generated/models/warehouse';
 import { buyBlock, canSeePrice } from '@/domain/buy-rules';
-import { fenToYuan } from '@/domain/money';
+import { fenToYuan, type Fen } from '@/domain/money';
 import { lineStock } from '../../data/inventory';
 import type { AccountRecord, GoodsRecord, GoodsStock, Inventory } from '../../data/types';
 import { buyerProfile, controlledAuthorisedFor, type Ctx } from './buyer';
@@ -16,7 +16,7 @@ export interface GoodsViewOptions {
   /** Include all warehouses (detail answers). */
   withWarehouses?: boolean;
   /** Override the unit price (spike, daily special, group buy). */
-  priceFen?: number;
+  priceFen?: Fen;
 }
 
 /** The warehouse line shown and sold by default: warehouse `ckId` if asked, else the first with stock, else the first. */
@@ -40,7 +40,7 @@ export function goodsView(ctx: Ctx, goods: GoodsRecord, account: AccountRecord |
   const stock = lineStock(inventory, line);
   const { block, seePrice } = blockFor(ctx, goods, account, stock);
   const category = ctx.db.catalogue.categoriesById.get(goods.categoryId);
-  const price = (fen: number) => (seePrice ? fenToYuan(fen) : null);
+  const price = (fen: Fen) => (seePrice ? fenToYuan(fen) : null);
   const view: Goods = {
     id: goods.id,
     name: goods.name,

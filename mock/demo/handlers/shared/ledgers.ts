@@ -1,3 +1,4 @@
+import type { Fen } from '@/domain/money';
 import type { AccountRecord, MessageRecord } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
 
@@ -19,7 +20,7 @@ function nextAbove(db: DemoDb, name: string, pick: (a: AccountRecord) => readonl
 }
 
 /** Books a change of the balance (already applied to `account.balanceFen`) in the money log. */
-export function addMoneyLog(db: DemoDb, account: AccountRecord, changeFen: number, memo: string, at: number): void {
+export function addMoneyLog(db: DemoDb, account: AccountRecord, changeFen: Fen, memo: string, at: number): void {
   const id = nextAbove(db, 'moneyLog', (a) => a.moneyLog);
   account.moneyLog.unshift({ id, changeFen, balanceAfterFen: account.balanceFen, memo, at });
 }

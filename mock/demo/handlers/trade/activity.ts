@@ -1,7 +1,7 @@
 import type { Combination as CombinationView } from '@generated/models/combination';
 import type { GroupBuy as GroupBuyView } from '@generated/models/groupBuy';
 import { formatBeijing } from '@/domain/datetime';
-import { fenToYuan } from '@/domain/money';
+import { addFen, fen, fenToYuan, mulFen } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, paginate, refuse, reply } from '../../core/respond';
 import { lineStock } from '../../data/inventory';
@@ -66,8 +66,8 @@ function combinationView(ctx: Ctx, combo: Combination, buyer: AccountRecord | nu
   const available = comboAvailable(ctx.db, combo);
   const current = combo.lines.reduce((sum, l) => {
     const goods = cat.goodsById.get(l.goodsId);
-    return sum + (goods ? defaultStock(ctx.db.inventory, goods).priceFen * l.number : 0);
-  }, 0);
+    return addFen(sum, goods ? mulFen(defaultStock(ctx.db.inventory, goods).priceFen, l.number) : fen(0));
+  }, fen(0));
   return {
     id: combo.id,
     name: combo.name,

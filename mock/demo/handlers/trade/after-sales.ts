@@ -1,5 +1,5 @@
 import { partRefundFen, returnProblem } from '@/domain/after-sales';
-import { allocate } from '@/domain/money';
+import { addFen, allocate, fen, subFen, sumFen } from '@/domain/money';
 import { checkUploadFile, checkUploadFormat } from '@/domain/upload';
 import type { PartialHandlers } from '../../core/engine';
 import { invalidField, paginate, refuse, reply } from '../../core/respond';
@@ -49,7 +49,7 @@ export const afterSalesHandlers: PartialHandlers<DemoDb> = {
     // The refund is what the buyer paid for those pieces: order discounts are shared out over the lines (allocate),
     // and a part of a line refunds its share of the line, floored so the parts add up to the line exactly.
     const discounts = allocate(
-      order.manjianFen + order.couponFen + order.voucherFen,
+      sumFen([order.manjianFen, order.couponFen, order.voucherFen]),
       order.lines.map((l) => l.amountFen),
     );
     const refundFen =
@@ -58,8 +58,8 @@ export const afterSalesHandlers: PartialHandlers<DemoDb> = {
         : choices.reduce((sum, c) => {
             const i = order.lines.findIndex((l) => l.id === c.lineId);
             const l = order.lines[i]!;
-            return sum + partRefundFen(l.amountFen - (discounts[i] ?? 0), l.number, taken.get(l.id) ?? 0, c.number);
-          }, 0);
+            return addFen(sum, partRefundFen(subFen(l.amountFen, discounts[i] ?? fen(0)), l.number, taken.get(l.id) ?? 0, c.number));
+          }, fen(0));
     const id = nextId(ctx.db, 'afterSales', 6001);
     const record: AfterSalesRecord = {
       id,

@@ -4,7 +4,7 @@ import type { GiftData } from '@generated/models/giftData';
 import type { Goods } from '@generated/models/goods';
 import type { CartTotals } from '@/domain/cart-totals';
 import { ladderUnitPrice, sortLadder } from '@/domain/ladder';
-import { fenToYuan } from '@/domain/money';
+import { fen, fenToYuan } from '@/domain/money';
 import type { AccountRecord, Combination, GoodsRecord } from '../../data/types';
 import type { Ctx } from '../shared/buyer';
 import { goodsView } from '../shared/goods-view';
@@ -16,7 +16,7 @@ import type { CartLineRecord } from './records';
 
 /** The ladder tier id in effect at the line's quantity (opaque to the site, passed back as received). */
 function ladderTierId(goods: GoodsRecord, qty: number): number | null {
-  const { tierIndex } = ladderUnitPrice(0, goods.ladder, qty);
+  const { tierIndex } = ladderUnitPrice(fen(0), goods.ladder, qty);
   if (tierIndex < 0) return null;
   const tier = sortLadder(goods.ladder)[tierIndex];
   return goods.ladder.find((t) => t.number === tier?.number)?.id ?? null;
@@ -88,7 +88,7 @@ export function comboGoodsView(ctx: Ctx, combo: Combination, buyer: AccountRecor
 export function cartLineView(ctx: Ctx, buyer: AccountRecord, line: PricedLine, totals: CartTotals, index: number, at: number): CartLine {
   const t = totals.lines[index];
   const unitFen = t?.unitFen ?? line.input.baseFen;
-  const amountFen = t?.amountFen ?? 0;
+  const amountFen = t?.amountFen ?? fen(0);
   const rec = line.rec;
   const withCoupon = line.input.couponEligible ? 1 : 0;
   const view: CartLine = {
@@ -97,7 +97,7 @@ export function cartLineView(ctx: Ctx, buyer: AccountRecord, line: PricedLine, t
     price: fenToYuan(unitFen),
     type: rec.type,
     is_selected: isEffectivelySelected(line) ? 1 : 0,
-    goods_manjian_amount: fenToYuan(withCoupon ? amountFen : 0),
+    goods_manjian_amount: fenToYuan(withCoupon ? amountFen : fen(0)),
     with_coupon: withCoupon,
     gift_data: null,
     combination: rec.type === 3 ? 1 : 0,

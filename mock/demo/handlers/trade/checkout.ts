@@ -1,6 +1,7 @@
 import type { CartTotals } from '@/domain/cart-totals';
 import { couponEligibility } from '@/domain/coupon';
 import { formatBeijing } from '@/domain/datetime';
+import { addFen, fen, subFen, sumFen, type Fen } from '@/domain/money';
 import { maxQuantity } from '@/domain/packing';
 import { invalid, notFound, refuse } from '../../core/respond';
 import type { AccountRecord, WalletCouponRecord } from '../../data/types';
@@ -25,9 +26,9 @@ export interface CheckoutGroup {
   lines: PricedLine[];
   /** Index of each line in the plan's totals. */
   indexes: number[];
-  goodsFen: number;
-  manjianFen: number;
-  shippingFen: number;
+  goodsFen: Fen;
+  manjianFen: Fen;
+  shippingFen: Fen;
 }
 
 export interface CheckoutPlan {
@@ -108,9 +109,9 @@ export function planCheckout(ctx: Ctx, lines: PricedLine[], at: number): Checkou
       isHm,
       lines: indexes.map((i) => lines[i]!),
       indexes,
-      goodsFen: indexes.reduce((s, i) => s + (totals.lines[i]?.amountFen ?? 0), 0),
-      manjianFen: 0,
-      shippingFen: 0,
+      goodsFen: sumFen(indexes.map((i) => totals.lines[i]?.amountFen ?? fen(0))),
+      manjianFen: fen(0),
+      shippingFen: fen(0),
     };
   };
   const normal = group(false);
@@ -123,7 +124,7 @@ export function planCheckout(ctx: Ctx, lines: PricedLine[], at: number): Checkou
   return { lines, totals, normal, hm };
 }
 
-export const groupPayable = (g: CheckoutGroup) => g.goodsFen - g.manjianFen + g.shippingFen;
+export const groupPayable = (g: CheckoutGroup): Fen => addFen(subFen(g.goodsFen, g.manjianFen), g.shippingFen);
 
 /** The ordinary order's lines as coupons see them. */
 export function normalCouponLines(plan: CheckoutPlan) {
@@ -137,9 +138,9 @@ export interface CouponChoice {
   wc: WalletCouponRecord;
   name: string;
   type: 1 | 2;
-  reduceFen: number;
-  thresholdFen: number;
-  savingFen: number;
+  reduceFen: Fen;
+  thresholdFen: Fen;
+  savingFen: Fen;
   reason: string | null;
   endAt: number;
 }
@@ -161,7 +162,7 @@ export function couponChoices(ctx: Ctx, payer: AccountRecord, plan: CheckoutPlan
       type,
       reduceFen: rule.reduceFen,
       thresholdFen: rule.thresholdFen,
-      savingFen: e.ok ? e.savingFen : 0,
+      savingFen: e.ok ? e.savingFen : fen(0),
       reason: e.ok ? null : e.reason,
       endAt: wc.expiresAt,
     });

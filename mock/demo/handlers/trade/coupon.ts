@@ -2,7 +2,7 @@ import type { Coupon } from '@generated/models/coupon';
 import type { CouponUseFilter } from '@generated/models/couponUseFilter';
 import { couponEligibility } from '@/domain/coupon';
 import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
-import { fenToYuan } from '@/domain/money';
+import { fenToYuan, type Fen } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { paginate } from '../../core/respond';
 import type { CouponTemplate, WalletCouponRecord } from '../../data/types';
@@ -38,7 +38,7 @@ function couponUseFilter(db: DemoDb, t: CouponTemplate): CouponUseFilter {
   return { category_id: categoryId, keywords };
 }
 
-function couponView(db: DemoDb, wc: WalletCouponRecord, savingFen?: number): Coupon | null {
+function couponView(db: DemoDb, wc: WalletCouponRecord, savingFen?: Fen): Coupon | null {
   const t = db.catalogue.couponTemplatesById.get(wc.templateId);
   if (!t) return null;
   const view: Coupon = {
@@ -68,7 +68,7 @@ export const couponHandlers: PartialHandlers<DemoDb> = {
     const totals = totalsOf(ctx, lines, at);
     const goodsLines = couponGoodsLines(lines, totals, true);
     const now = formatBeijing(at);
-    const usable: Array<{ wc: WalletCouponRecord; saving: number }> = [];
+    const usable: Array<{ wc: WalletCouponRecord; saving: Fen }> = [];
     if (goodsLines.length > 0) {
       for (const wc of payer.coupons) {
         if (wc.status !== 1) continue;

@@ -1,5 +1,6 @@
 import type { CartTotals } from '@/domain/cart-totals';
 import { formatBeijing } from '@/domain/datetime';
+import { fen, type Fen } from '@/domain/money';
 import type { AccountRecord, GoodsRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { isEffectivelySelected, type PricedLine } from './pricing';
@@ -16,7 +17,7 @@ export function refreshCoupons(account: AccountRecord, at: number): void {
 
 export interface CouponGoodsLine {
   goods: GoodsRecord;
-  amountFen: number;
+  amountFen: Fen;
   couponEligible: boolean;
 }
 
@@ -57,7 +58,7 @@ export function couponGoodsLines(lines: readonly PricedLine[], totals: CartTotal
   lines.forEach((l, i) => {
     if (!l.goods || l.rec.type !== 1) return;
     if (onlyCounted && !isEffectivelySelected(l)) return;
-    out.push({ goods: l.goods, amountFen: totals.lines[i]?.amountFen ?? 0, couponEligible: l.input.couponEligible });
+    out.push({ goods: l.goods, amountFen: totals.lines[i]?.amountFen ?? fen(0), couponEligible: l.input.couponEligible });
   });
   return out;
 }

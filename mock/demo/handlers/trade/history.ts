@@ -1,4 +1,5 @@
 import { computeCartTotals, type CartLineInput } from '@/domain/cart-totals';
+import { addFen, fen, subFen } from '@/domain/money';
 import { addressText, defaultAddress } from '../../data/addresses';
 import { lineStock } from '../../data/inventory';
 import { chance, intBetween, subRng } from '../../data/prng';
@@ -115,12 +116,12 @@ function buildOrder(
     lines,
     goodsFen: totals.goodsTotalFen,
     manjianFen: totals.manjianReduceFen,
-    couponFen: 0,
+    couponFen: fen(0),
     shippingFen: totals.shippingFen,
-    voucherFen: 0,
-    pointsFen: 0,
+    voucherFen: fen(0),
+    pointsFen: fen(0),
     pointsUsed: 0,
-    balanceFen: 0,
+    balanceFen: fen(0),
     payFen: totals.payableFen,
     couponId: null,
     voucherId: null,
@@ -207,7 +208,7 @@ export function seedTradeHistory(db: DemoDb): void {
       buyerId: order.buyerId,
       invoiceNo: invoiceNoFor(id, issuedAt),
       kind: order.invoiceType === 2 ? 'special' : 'normal',
-      amountFen: order.goodsFen - order.manjianFen - order.couponFen - order.voucherFen + order.shippingFen,
+      amountFen: addFen(subFen(order.goodsFen, order.manjianFen, order.couponFen, order.voucherFen), order.shippingFen),
       title: buyer.company,
       taxNo: taxNoOf(buyer),
       requestedAt: order.paidAt,

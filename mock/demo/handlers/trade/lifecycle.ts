@@ -1,4 +1,4 @@
-import { fenToYuan } from '@/domain/money';
+import { addFen, fen, fenToYuan, subFen, type Fen } from '@/domain/money';
 import { nextId, type DemoDb } from '../../state';
 import type { Ctx } from '../shared/buyer';
 import { addMoneyLog, addPointsLog, notify } from '../shared/ledgers';
@@ -30,7 +30,7 @@ export function startTrade(ctx: Ctx): number {
 }
 
 export interface CancelOutcome {
-  returnedBalanceFen: number;
+  returnedBalanceFen: Fen;
   returnedPoints: number;
   returnedCouponIds: number[];
 }
@@ -49,7 +49,7 @@ export function cancelOrderInternal(db: DemoDb, order: OrderRecord, at: number, 
     }
   }
   const payer = db.members.byId.get(order.payerId);
-  const out: CancelOutcome = { returnedBalanceFen: 0, returnedPoints: 0, returnedCouponIds: [] };
+  const out: CancelOutcome = { returnedBalanceFen: fen(0), returnedPoints: 0, returnedCouponIds: [] };
   if (payer) {
     for (const couponId of [order.couponId, order.voucherId]) {
       const wc = couponId === null ? undefined : payer.coupons.find((c) => c.id === couponId);
@@ -59,7 +59,7 @@ export function cancelOrderInternal(db: DemoDb, order: OrderRecord, at: number, 
       out.returnedCouponIds.push(wc.id);
     }
     if (order.balanceFen > 0) {
-      payer.balanceFen += order.balanceFen;
+      payer.balanceFen = addFen(payer.balanceFen, order.balanceFen);
       addMoneyLog(db, payer, order.balanceFen, `订单取消退回余额 ${order.orderNo}`, at);
       out.returnedBalanceFen = order.balanceFen;
     }
@@ -98,7 +98,7 @@ export function markPaid(db: DemoDb, order: OrderRecord, method: PayMethodCode, 
       buyerId: order.buyerId,
       invoiceNo: null,
       kind: order.invoiceType === 2 ? 'special' : 'normal',
-      amountFen: order.goodsFen - order.manjianFen - order.couponFen - order.voucherFen + order.shippingFen,
+      amountFen: addFen(subFen(order.goodsFen, order.manjianFen, order.couponFen, order.voucherFen), order.shippingFen),
       title: buyer?.company ?? '',
       taxNo: buyer ? taxNoOf(buyer) : '',
       requestedAt: at,
@@ -224,7 +224,7 @@ function advanceAfterSales(db: DemoDb, at: number): void {
       if (order && a.refundFen !== null && a.refundFen > 0 && order.payMethod === 'balance') {
         const payer = db.members.byId.get(order.payerId);
         if (payer) {
-          payer.balanceFen += a.refundFen;
+          payer.balanceFen = addFen(payer.balanceFen, a.refundFen);
           addMoneyLog(db, payer, a.refundFen, `售后退款 ${a.afterSalesNo}`, a.completedAt);
         }
       }

@@ -9,7 +9,7 @@ import type { OrderReturn } from '@generated/models/orderReturn';
 import type { OrderSummary } from '@generated/models/orderSummary';
 import { returnableNumber } from '@/domain/after-sales';
 import { formatBeijing } from '@/domain/datetime';
-import { fenToYuan } from '@/domain/money';
+import { fen, fenToYuan, mulFen } from '@/domain/money';
 import { notFound } from '../../core/respond';
 import { addressText } from '../../data/addresses';
 import type { AccountRecord } from '../../data/types';
@@ -121,7 +121,7 @@ function requestedLines(order: OrderRecord, a: AfterSalesRecord) {
     .filter((l) => numbers.has(l.id))
     .map((l) => {
       const n = numbers.get(l.id)!;
-      return { ...orderLineView(l), number: n, amount: fenToYuan(l.unitFen * n) };
+      return { ...orderLineView(l), number: n, amount: fenToYuan(mulFen(l.unitFen, n)) };
     });
 }
 
@@ -284,7 +284,7 @@ export function orderReturnView(db: DemoDb, a: AfterSalesRecord): OrderReturn {
     status: a.status,
     status_text: texts[a.status]!,
     lines: requestedLines(order, a),
-    refund_amount: fenToYuan(a.refundFen ?? 0),
+    refund_amount: fenToYuan(a.refundFen ?? fen(0)),
     refund_to: refundTo(order),
     reason: a.reason,
     return_address: { ...RETURN_ADDRESS },

@@ -2,7 +2,7 @@ import type { OrderBuyAgainResultLinesItem } from '@generated/models/orderBuyAga
 import type { OrderConfirmGroup } from '@generated/models/orderConfirmGroup';
 import type { OrderCreated } from '@generated/models/orderCreated';
 import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
-import { fenToYuan } from '@/domain/money';
+import { addFen, fen, fenToYuan, maxFen, negFen, subFen, type Fen } from '@/domain/money';
 import { orderPay } from '@/domain/order-pay';
 import { normalizeQuantity } from '@/domain/packing';
 import { POINTS_MAX_PERCENT, POINTS_PER_YUAN, pointsToFen } from '@/domain/points';
@@ -55,10 +55,10 @@ const HM_NOTICE =
   '根据国家规定，含麻黄碱类复方制剂须单独成单，仅支持对公转账付款；付款后请在「含麻订单」上传转账回执，回执确认后发货。';
 
 interface Money4 {
-  goods: number;
-  manjian: number;
-  coupon: number;
-  shipping: number;
+  goods: Fen;
+  manjian: Fen;
+  coupon: Fen;
+  shipping: Fen;
 }
 
 function amountsOf(m: Money4) {
@@ -67,12 +67,12 @@ function amountsOf(m: Money4) {
     manjian_amount: fenToYuan(m.manjian),
     coupon_amount: fenToYuan(m.coupon),
     shipping_amount: fenToYuan(m.shipping),
-    pay_amount: fenToYuan(m.goods - m.manjian - m.coupon + m.shipping),
+    pay_amount: fenToYuan(addFen(subFen(m.goods, m.manjian, m.coupon), m.shipping)),
   };
 }
 
 /** The coupon saving the ordinary order can take: never more than what is left after 满减. */
-function groupView(ctx: Ctx, buyer: AccountRecord, plan: CheckoutPlan, g: CheckoutGroup, couponFen: number, at: number): OrderConfirmGroup {
+function groupView(ctx: Ctx, buyer: AccountRecord, plan: CheckoutPlan, g: CheckoutGroup, couponFen: Fen, at: number): OrderConfirmGroup {
   return {
     is_hm: g.isHm ? 1 : 0,
     name: g.isHm ? '含麻商品' : '普通商品',
@@ -140,13 +140,13 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     // The amounts as the page opens: the best coupon, no voucher, points or balance yet (the page recomputes with
     // orderPay as the buyer chooses).
     const opening = orderPay({
-      discountableFen: plan.normal ? plan.normal.goodsFen - plan.normal.manjianFen : 0,
-      payableFen: plan.normal ? groupPayable(plan.normal) : 0,
-      couponSavingFen: best?.savingFen ?? 0,
-      voucherSavingFen: 0,
+      discountableFen: plan.normal ? subFen(plan.normal.goodsFen, plan.normal.manjianFen) : fen(0),
+      payableFen: plan.normal ? groupPayable(plan.normal) : fen(0),
+      couponSavingFen: best?.savingFen ?? fen(0),
+      voucherSavingFen: fen(0),
       heldPoints: Math.max(0, payer.points),
       usePoints: 0,
-      balanceFen: 0,
+      balanceFen: fen(0),
       useBalance: false,
     });
     const couponFen = opening.couponFen;
@@ -156,7 +156,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     const t = plan.totals;
     return {
       addresses: addressesOf(buyer, payer).map(orderAddressView),
-      groups: groups.map((g) => groupView(ctx, buyer, plan, g, g.isHm ? 0 : couponFen, at)),
+      groups: groups.map((g) => groupView(ctx, buyer, plan, g, g.isHm ? fen(0) : couponFen, at)),
       coupons: coupons.map((c) => ({
         id: c.wc.id,
         name: c.name,
@@ -176,7 +176,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
         max_points: maxPoints,
         max_amount: fenToYuan(pointsToFen(maxPoints)),
       },
-      balance: fenToYuan(Math.max(0, payer.balanceFen)),
+      balance: fenToYuan(maxFen(fen(0), payer.balanceFen)),
       invoice_types: [
         { type: 1, name: '普通发票', is_default: 0 },
         { type: 2, name: '增值税专用发票', is_default: 0 },
@@ -228,13 +228,13 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     }
     const usePoints = form.use_points ?? 0;
     const pay = orderPay({
-      discountableFen: normal ? normal.goodsFen - normal.manjianFen : 0,
-      payableFen: normal ? groupPayable(normal) : 0,
-      couponSavingFen: coupon?.savingFen ?? 0,
-      voucherSavingFen: voucher?.savingFen ?? 0,
+      discountableFen: normal ? subFen(normal.goodsFen, normal.manjianFen) : fen(0),
+      payableFen: normal ? groupPayable(normal) : fen(0),
+      couponSavingFen: coupon?.savingFen ?? fen(0),
+      voucherSavingFen: voucher?.savingFen ?? fen(0),
       heldPoints: Math.max(0, payer.points),
       usePoints,
-      balanceFen: Math.max(0, payer.balanceFen),
+      balanceFen: maxFen(fen(0), payer.balanceFen),
       useBalance: normal !== null && form.use_balance === 1,
     });
     if (usePoints > 0) {
@@ -278,12 +278,12 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
         lines: orderLinesOf(ctx, buyer, plan, g, taken.takes, taken.comboSets),
         goodsFen: g.goodsFen,
         manjianFen: g.manjianFen,
-        couponFen: isMain ? couponFen : 0,
+        couponFen: isMain ? couponFen : fen(0),
         shippingFen: g.shippingFen,
-        voucherFen: isMain ? voucherFen : 0,
-        pointsFen: isMain ? pointsFen : 0,
+        voucherFen: isMain ? voucherFen : fen(0),
+        pointsFen: isMain ? pointsFen : fen(0),
         pointsUsed: isMain ? usePoints : 0,
-        balanceFen: isMain ? balanceFen : 0,
+        balanceFen: isMain ? balanceFen : fen(0),
         payFen: isMain ? left : groupPayable(g),
         couponId: isMain ? (coupon?.wc.id ?? null) : null,
         voucherId: isMain ? (voucher?.wc.id ?? null) : null,
@@ -309,8 +309,8 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
         addPointsLog(ctx.db, payer, -usePoints, `订单抵扣 ${order.orderNo}`, at);
       }
       if (isMain && balanceFen > 0) {
-        payer.balanceFen -= balanceFen;
-        addMoneyLog(ctx.db, payer, -balanceFen, `订单抵扣 ${order.orderNo}`, at);
+        payer.balanceFen = subFen(payer.balanceFen, balanceFen);
+        addMoneyLog(ctx.db, payer, negFen(balanceFen), `订单抵扣 ${order.orderNo}`, at);
       }
       // Fully covered by the wallet at submission: nothing left to pay.
       if (order.payFen === 0) markPaid(ctx.db, order, balanceFen > 0 || usePoints === 0 ? 'balance' : 'points', at);

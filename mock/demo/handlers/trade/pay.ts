@@ -1,7 +1,7 @@
 import type { PayMethod } from '@generated/models/payMethod';
 import type { PayResult } from '@generated/models/payResult';
 import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
-import { fenToYuan } from '@/domain/money';
+import { fen, fenToYuan, maxFen, negFen, subFen } from '@/domain/money';
 import { pointsNeededFor } from '@/domain/points';
 import { checkReceiptFile, checkReceiptFormat } from '@/domain/receipt';
 import type { PartialHandlers } from '../../core/engine';
@@ -51,7 +51,7 @@ function payResult(order: OrderRecord, payer: AccountRecord, method: PayMethodCo
     pay_method: method,
     paid_amount: fenToYuan(order.payFen),
     paid_at: formatBeijing(order.paidAt ?? 0),
-    balance: fenToYuan(Math.max(0, payer.balanceFen)),
+    balance: fenToYuan(maxFen(fen(0), payer.balanceFen)),
     points: Math.max(0, payer.points),
   };
 }
@@ -90,7 +90,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
       const balanceOk = payer.balanceFen >= order.payFen;
       const pointsOk = payer.points >= needed;
       methods = [
-        { type: 'balance', name: '余额支付', is_available: balanceOk ? 1 : 0, reason: balanceOk ? null : `余额不足：可用余额 ${fenToYuan(Math.max(0, payer.balanceFen))} 元` },
+        { type: 'balance', name: '余额支付', is_available: balanceOk ? 1 : 0, reason: balanceOk ? null : `余额不足：可用余额 ${fenToYuan(maxFen(fen(0), payer.balanceFen))} 元` },
         { type: 'points', name: '积分支付', is_available: pointsOk ? 1 : 0, reason: pointsOk ? null : `积分不足：需 ${needed} 积分，当前 ${Math.max(0, payer.points)} 积分` },
         { type: 'online', name: '在线支付', is_available: 1, reason: null },
       ];
@@ -103,7 +103,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
       pay_deadline: formatBeijing(order.payDeadline),
       countdown: Math.max(0, Math.ceil((order.payDeadline - at) / 1000)),
       timestamp: Math.floor(at / 1000),
-      balance: fenToYuan(Math.max(0, payer.balanceFen)),
+      balance: fenToYuan(maxFen(fen(0), payer.balanceFen)),
       points: Math.max(0, payer.points),
       points_needed: needed,
       methods,
@@ -119,10 +119,10 @@ export const payHandlers: PartialHandlers<DemoDb> = {
     if (order.isHm) throw refuse('含麻订单仅支持对公转账', 40033);
     const payer = payerOfOrder(ctx.db, order);
     if (payer.balanceFen < order.payFen) {
-      throw refuse(`余额不足：应付 ${fenToYuan(order.payFen)} 元，可用余额 ${fenToYuan(Math.max(0, payer.balanceFen))} 元`, 40031);
+      throw refuse(`余额不足：应付 ${fenToYuan(order.payFen)} 元，可用余额 ${fenToYuan(maxFen(fen(0), payer.balanceFen))} 元`, 40031);
     }
-    payer.balanceFen -= order.payFen;
-    addMoneyLog(ctx.db, payer, -order.payFen, `订单支付 ${order.orderNo}`, at);
+    payer.balanceFen = subFen(payer.balanceFen, order.payFen);
+    addMoneyLog(ctx.db, payer, negFen(order.payFen), `订单支付 ${order.orderNo}`, at);
     markPaid(ctx.db, order, 'balance', at);
     return reply(payResult(order, payer, 'balance'), '支付成功');
   },

@@ -2,7 +2,7 @@ import type { BuyBlock } from '@generated/models/buyBlock';
 import type { Manjian } from '@generated/models/manjian';
 import { computeCartTotals, effectiveSelected, type CartLineInput, type CartTotals } from '@/domain/cart-totals';
 import type { ManjianRule } from '@/domain/manjian';
-import { fenToYuan } from '@/domain/money';
+import { fen, fenToYuan } from '@/domain/money';
 import { lineStock } from '../../data/inventory';
 import type { AccountRecord, Combination, GoodsRecord, GoodsStock, GroupBuy } from '../../data/types';
 import type { DemoDb } from '../../state';
@@ -70,7 +70,7 @@ function missingLine(rec: CartLineRecord, msg: string): PricedLine {
       id: rec.id,
       goodsId: rec.goodsId,
       quantity: rec.number,
-      baseFen: 0,
+      baseFen: fen(0),
       ladder: [],
       selected: false,
       buyable: false,

@@ -4,6 +4,7 @@
  * Money is integer fen, instants are epoch milliseconds. Stock and the other counters are in the inventory
  * (db.inventory), wallets, points and coupons in the member accounts (db.members): every area reads them there.
  */
+import type { Fen } from '@/domain/money';
 export type LineType = 1 | 2 | 3;
 export type OrderStatusCode = 1 | 2 | 3 | 4 | 5;
 export type PayMethodCode = 'balance' | 'points' | 'online' | 'transfer';
@@ -45,9 +46,9 @@ export interface OrderLineRecord {
   sccj: string;
   bzdw: string;
   image: string;
-  unitFen: number;
+  unitFen: Fen;
   number: number;
-  amountFen: number;
+  amountFen: Fen;
   batch: string;
   expiry: string | null;
   isHm: 0 | 1;
@@ -77,16 +78,16 @@ export interface OrderRecord {
   isHm: 0 | 1;
   status: OrderStatusCode;
   lines: OrderLineRecord[];
-  goodsFen: number;
-  manjianFen: number;
-  couponFen: number;
-  shippingFen: number;
-  voucherFen: number;
-  pointsFen: number;
+  goodsFen: Fen;
+  manjianFen: Fen;
+  couponFen: Fen;
+  shippingFen: Fen;
+  voucherFen: Fen;
+  pointsFen: Fen;
   pointsUsed: number;
-  balanceFen: number;
+  balanceFen: Fen;
   /** Still to pay (after coupon, voucher, points and the balance deducted at submission). */
-  payFen: number;
+  payFen: Fen;
   couponId: number | null;
   voucherId: number | null;
   address: { consignee: string; phone: string; address: string };
@@ -113,7 +114,7 @@ export interface PaySessionRecord {
   orderId: number;
   payerId: number;
   channel: 'alipay' | 'wechat' | 'unionpay';
-  amountFen: number;
+  amountFen: Fen;
   createdAt: number;
   expiresAt: number;
   used: boolean;
@@ -131,7 +132,7 @@ export interface AfterSalesRecord {
   reason: string;
   description: string;
   images: string[];
-  refundFen: number | null;
+  refundFen: Fen | null;
   /** 1 待审核, 2 审核通过, 3 处理中 (goods back at the warehouse), 4 已完成, 5 已驳回. */
   status: 1 | 2 | 3 | 4 | 5;
   createdAt: number;
@@ -148,7 +149,7 @@ export interface InvoiceRecord {
   buyerId: number;
   invoiceNo: string | null;
   kind: 'normal' | 'special';
-  amountFen: number;
+  amountFen: Fen;
   title: string;
   taxNo: string;
   requestedAt: number;

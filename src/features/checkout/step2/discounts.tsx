@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Coupon, OrderCoupon, OrderVoucher } from '@generated/models';
 import { Money } from '@/components/money/money';
-import { formatYuan, wireFen } from '@/domain/money';
+import { fen, formatYuan, wireFen } from '@/domain/money';
 import { POINTS_MAX_PERCENT, POINTS_PER_YUAN, pointsToFen } from '@/domain/points';
 import type { Step2Model } from './step2-model';
 
@@ -12,7 +12,7 @@ const dayOf = (s: string | undefined): string => (typeof s === 'string' ? s.slic
 function CouponFacts({ item, detail, threshold }: { item: OrderCoupon | OrderVoucher; detail?: Coupon; threshold?: string }) {
   return (
     <span className="step2-coupon__facts">
-      {threshold && wireFen(threshold, 0) > 0 ? <span>满 {formatYuan(wireFen(threshold, 0))} 可用</span> : null}
+      {threshold && wireFen(threshold, fen(0)) > 0 ? <span>满 {formatYuan(wireFen(threshold, fen(0)))} 可用</span> : null}
       {detail?.start_date && detail.end_date ? (
         <span>
           有效期 {detail.start_date} 至 {detail.end_date}
@@ -57,7 +57,7 @@ export const CouponSection = observer(function CouponSection({ model }: { model:
                     {c.name}
                     {c.id === model.bestCouponId ? <span className="step2-tag step2-tag--hot">最优</span> : null}
                   </span>
-                  <span className="step2-coupon__save">本单可省 {formatYuan(wireFen(c.saving, 0))}</span>
+                  <span className="step2-coupon__save">本单可省 {formatYuan(wireFen(c.saving, fen(0)))}</span>
                   <CouponFacts item={c} detail={model.details[c.id]} threshold={c.min_amount} />
                 </span>
               </label>
@@ -100,7 +100,7 @@ export const VoucherSection = observer(function VoucherSection({ model }: { mode
                 </span>
                 <span className="step2-coupon__body">
                   <span className="step2-coupon__name">{v.name}</span>
-                  <span className="step2-coupon__save">本单可抵 {formatYuan(wireFen(v.saving, 0))}</span>
+                  <span className="step2-coupon__save">本单可抵 {formatYuan(wireFen(v.saving, fen(0)))}</span>
                   <CouponFacts item={v} detail={model.details[v.id]} threshold={model.details[v.id]?.min_amount} />
                 </span>
               </label>

@@ -3,14 +3,14 @@ import { Message } from 'semantic-ui-react';
 import type { CartLine, OrderConfirmGroup } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
-import { mulFen, wireFen } from '@/domain/money';
+import { fen, mulFen, wireFen, type Fen } from '@/domain/money';
 import type { Step2Model } from './step2-model';
 
-function lineAmount(l: CartLine): number {
+function lineAmount(l: CartLine): Fen {
   try {
-    return mulFen(wireFen(l.price, 0), Number.isInteger(l.number) ? l.number : 0);
+    return mulFen(wireFen(l.price, fen(0)), Number.isInteger(l.number) ? l.number : 0);
   } catch {
-    return 0;
+    return fen(0);
   }
 }
 
@@ -93,7 +93,7 @@ export const OrderGroups = observer(function OrderGroups({ model }: { model: Ste
             <GroupLines group={g} />
             <p className="step2-group__amounts">
               商品金额 <Money yuan={g.amounts.goods_amount} />
-              {wireFen(g.amounts.manjian_amount, 0) > 0 ? (
+              {wireFen(g.amounts.manjian_amount, fen(0)) > 0 ? (
                 <>
                   ，满减 -<Money yuan={g.amounts.manjian_amount} />
                 </>

@@ -16,7 +16,7 @@ import type {
 } from '@generated/models';
 import { effectiveSelected } from '@/domain/cart-totals';
 import { CART_FILTER_ALL } from '@/domain/cart-filter';
-import { wireFen, type Fen } from '@/domain/money';
+import { addFen, fen, maxFen, subFen, wireFen, type Fen } from '@/domain/money';
 import { orderPay, type OrderPay } from '@/domain/order-pay';
 import { validateAddress, type AddressErrors, type AddressField } from '@/domain/validation';
 import { errorText, isApiError } from '@/lib/http';
@@ -69,15 +69,15 @@ const SERVER_FIELD: Record<string, SubmitField> = {
 const ADDRESS_FIELDS: readonly AddressField[] = ['consignee', 'phone', 'province', 'city', 'district', 'detail'];
 
 function amountsOf(g: OrderConfirmGroup | null): AmountRow {
-  if (!g) return { goodsFen: 0, manjianFen: 0, shippingFen: 0 };
-  return { goodsFen: wireFen(g.amounts.goods_amount, 0), manjianFen: wireFen(g.amounts.manjian_amount, 0), shippingFen: wireFen(g.amounts.shipping_amount, 0) };
+  if (!g) return { goodsFen: fen(0), manjianFen: fen(0), shippingFen: fen(0) };
+  return { goodsFen: wireFen(g.amounts.goods_amount, fen(0)), manjianFen: wireFen(g.amounts.manjian_amount, fen(0)), shippingFen: wireFen(g.amounts.shipping_amount, fen(0)) };
 }
 
 /** The voucher with the largest saving (the first of equals: the server lists them best first). */
 function bestVoucher(list: readonly OrderVoucher[]): OrderVoucher | null {
   let best: OrderVoucher | null = null;
-  for (const v of list) if (!best || wireFen(v.saving, 0) > wireFen(best.saving, 0)) best = v;
-  return best && wireFen(best.saving, 0) > 0 ? best : null;
+  for (const v of list) if (!best || wireFen(v.saving, fen(0)) > wireFen(best.saving, fen(0))) best = v;
+  return best && wireFen(best.saving, fen(0)) > 0 ? best : null;
 }
 
 export class Step2Model {
@@ -172,7 +172,7 @@ export class Step2Model {
   }
 
   get balanceFen(): Fen {
-    return Math.max(0, wireFen(this.confirm?.balance, 0));
+    return maxFen(fen(0), wireFen(this.confirm?.balance, fen(0)));
   }
 
   /** The ordinary order's goods, 满减 and shipping (coupons, points and balance apply to it only). */
@@ -182,20 +182,20 @@ export class Step2Model {
 
   get discountableFen(): Fen {
     const a = this.normalAmounts;
-    return Math.max(0, a.goodsFen - a.manjianFen);
+    return maxFen(fen(0), subFen(a.goodsFen, a.manjianFen));
   }
 
   get payableFen(): Fen {
     const a = this.normalAmounts;
-    return Math.max(0, a.goodsFen - a.manjianFen + a.shippingFen);
+    return maxFen(fen(0), addFen(subFen(a.goodsFen, a.manjianFen), a.shippingFen));
   }
 
   get couponSavingFen(): Fen {
-    return this.chosenCoupon ? Math.max(0, wireFen(this.chosenCoupon.saving, 0)) : 0;
+    return this.chosenCoupon ? maxFen(fen(0), wireFen(this.chosenCoupon.saving, fen(0))) : fen(0);
   }
 
   get voucherSavingFen(): Fen {
-    return this.chosenVoucher ? Math.max(0, wireFen(this.chosenVoucher.saving, 0)) : 0;
+    return this.chosenVoucher ? maxFen(fen(0), wireFen(this.chosenVoucher.saving, fen(0))) : fen(0);
   }
 
   /** The cap on points for the chosen coupon and voucher (it does not depend on the points typed). */
@@ -228,20 +228,20 @@ export class Step2Model {
   }
 
   get hmPayFen(): Fen {
-    return this.hmGroup ? Math.max(0, wireFen(this.hmGroup.amounts.pay_amount, 0)) : 0;
+    return this.hmGroup ? maxFen(fen(0), wireFen(this.hmGroup.amounts.pay_amount, fen(0))) : fen(0);
   }
 
   /** Over all the orders this checkout creates. */
   get allAmounts(): AmountRow {
     return this.groups.map(amountsOf).reduce(
-      (s, a) => ({ goodsFen: s.goodsFen + a.goodsFen, manjianFen: s.manjianFen + a.manjianFen, shippingFen: s.shippingFen + a.shippingFen }),
-      { goodsFen: 0, manjianFen: 0, shippingFen: 0 },
+      (s, a) => ({ goodsFen: addFen(s.goodsFen, a.goodsFen), manjianFen: addFen(s.manjianFen, a.manjianFen), shippingFen: addFen(s.shippingFen, a.shippingFen) }),
+      amountsOf(null),
     );
   }
 
   /** 实付: every order's amount left to pay after the deductions. */
   get totalPayFen(): Fen {
-    return this.payFen + this.hmPayFen;
+    return addFen(this.payFen, this.hmPayFen);
   }
 
   get remarkProblem(): string | null {

@@ -1,20 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/money/money';
-import { wireFen } from '@/domain/money';
+import { fen, wireFen, type Fen } from '@/domain/money';
 import type { Step2Model } from './step2-model';
 
 interface Column {
   key: string;
   title: string;
-  goods: number;
-  manjian: number;
-  coupon: number;
-  voucher: number;
-  points: number;
-  balance: number;
-  shipping: number;
-  pay: number;
+  goods: Fen;
+  manjian: Fen;
+  coupon: Fen;
+  voucher: Fen;
+  points: Fen;
+  balance: Fen;
+  shipping: Fen;
+  pay: Fen;
   testId: string;
 }
 
@@ -28,7 +28,7 @@ const ROWS: ReadonlyArray<{ key: keyof Omit<Column, 'key' | 'title' | 'testId'>;
   { key: 'shipping', label: '运费', sign: '+' },
 ];
 
-function Cell({ fen, sign }: { fen: number; sign: string }): ReactNode {
+function Cell({ fen, sign }: { fen: Fen; sign: string }): ReactNode {
   return (
     <>
       {sign && fen > 0 ? sign : ''}
@@ -66,13 +66,13 @@ export const Step2Summary = observer(function Step2Summary({ model }: { model: S
     cols.push({
       key: 'hm',
       title: '含麻订单',
-      goods: wireFen(h.amounts.goods_amount, 0),
-      manjian: wireFen(h.amounts.manjian_amount, 0),
-      coupon: 0,
-      voucher: 0,
-      points: 0,
-      balance: 0,
-      shipping: wireFen(h.amounts.shipping_amount, 0),
+      goods: wireFen(h.amounts.goods_amount, fen(0)),
+      manjian: wireFen(h.amounts.manjian_amount, fen(0)),
+      coupon: fen(0),
+      voucher: fen(0),
+      points: fen(0),
+      balance: fen(0),
+      shipping: wireFen(h.amounts.shipping_amount, fen(0)),
       pay: model.hmPayFen,
       testId: 'step2-pay-hm',
     });

@@ -6,7 +6,7 @@ import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
 import { tryParseBeijing } from '@/domain/datetime';
 import { deductionRows } from '@/domain/order-deductions';
-import { wireFen } from '@/domain/money';
+import { fen, wireFen } from '@/domain/money';
 import { Countdown } from '@/features/clock';
 import { href } from '@/lib/routes';
 import { AfterSalesApply } from '../after-sales/after-sales-apply';
@@ -323,7 +323,7 @@ function DetailBody({ id }: { id: number }) {
           <dd>{order.paid_at ?? '—'}</dd>
           <dt>下单时间</dt>
           <dd>{order.created_at}</dd>
-          {wireFen(order.amounts.balance_amount ?? '0', 0) > 0 ? (
+          {wireFen(order.amounts.balance_amount ?? '0', fen(0)) > 0 ? (
             <>
               <dt>余额抵扣</dt>
               <dd>
