@@ -1,17 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetGlobalCommonQueryOptions } from '@generated/endpoints/common/common';
-import { getListHomeBannersQueryOptions, getListHomePostsQueryOptions, getListRightBannersQueryOptions } from '@generated/endpoints/focus/focus';
+import { getListArticleCategoryQueryOptions } from '@generated/endpoints/article/article';
+import { getGetGlobalCommonQueryOptions, getGetGlobalConfigQueryOptions } from '@generated/endpoints/common/common';
+import {
+  getGetSiteAdsQueryOptions,
+  getListHomeBannersQueryOptions,
+  getListHomePostsQueryOptions,
+  getListRightBannersQueryOptions,
+} from '@generated/endpoints/focus/focus';
 import {
   getGetGoodsDetailQueryOptions,
+  getListGoodsQueryOptions,
   getGetSpikeSessionsQueryOptions,
   getListEverydayPriceGoodsQueryOptions,
   getListHotGoodsQueryOptions,
   getListRecommendedGoodsQueryOptions,
 } from '@generated/endpoints/goods/goods';
+import { getGetUserBaseQueryOptions } from '@generated/endpoints/user/user';
+import { PAGE_SIZE, parseListQuery, toListGoodsParams } from '@/features/catalogue/list-filters/list-query';
+import { FOOTER_HELP_CATEGORY_ID } from '@/features/footer/site-footer';
 import { getRuntimeConfig } from '@/lib/http';
 import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
 import type { RouteName } from '@/lib/routes/paths';
-import type { RouteParamsRecord } from '@/lib/routes/route-table';
+import type { FlatRoute, RouteParamsRecord } from '@/lib/routes/route-table';
+import { loadLotteryHost } from './site-layout';
 
 const SILENT = { request: { silent: true } } as const;
 
@@ -20,9 +31,18 @@ const SILENT = { request: { silent: true } } as const;
  * page then finds its answers in the cache (or on their way) instead of starting them a few round trips later. The
  * options are the page's own (same query keys, same quiet transport), so the page's hooks share these requests.
  */
-const ROUTE_DATA: Partial<Record<RouteName, (client: QueryClient, params: RouteParamsRecord) => void>> = {
+type RouteData = (client: QueryClient, params: RouteParamsRecord, search: string) => void;
+
+/** A goods list in cards (20 a page) or the dense table (50), with the filters in the address, as GoodsListView asks. */
+const goodsList =
+  (view: 'cards' | 'table'): RouteData =>
+  (client, _params, search) => {
+    const params = toListGoodsParams(parseListQuery(search), {}, view === 'table' ? PAGE_SIZE.table : PAGE_SIZE.cards);
+    void client.prefetchQuery(getListGoodsQueryOptions(params, SILENT));
+  };
+
+const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
   home: (client) => {
-    void client.prefetchQuery(getGetGlobalCommonQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }));
     void client.prefetchQuery(getListHomeBannersQueryOptions(SILENT));
     void client.prefetchQuery(getListRightBannersQueryOptions(SILENT));
     void client.prefetchQuery(getListHomePostsQueryOptions(SILENT));
@@ -35,10 +55,38 @@ const ROUTE_DATA: Partial<Record<RouteName, (client: QueryClient, params: RouteP
     const id = Number(params.id);
     if (Number.isInteger(id) && id > 0) void client.prefetchQuery(getGetGoodsDetailQueryOptions(id));
   },
+  list_index: goodsList('cards'),
+  list_no_image: goodsList('cards'),
+  list_table: goodsList('table'),
+  search_index: goodsList('cards'),
+  search_table: goodsList('table'),
 };
 
-/** Starts the first calls of the page at `pathname` (see ROUTE_DATA); nothing for a route that has none. */
+/**
+ * The frame's own calls, which every page with the full header waits for: the shared settings (server time, hot
+ * searches), the base user, the site's settings (hotline, manager, QR), the site ads (top-right and bottom banners)
+ * and the footer's help articles. Same options as the hooks that read them (SessionLoader, ServerClock, SideBar,
+ * LotteryHost, SiteFooter).
+ */
+function prefetchFrame(client: QueryClient, route: FlatRoute): void {
+  void client.prefetchQuery(getGetGlobalCommonQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }));
+  if (route.fetchUser) void client.prefetchQuery(getGetUserBaseQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }));
+  if (route.layout.header || route.layout.loginHeader || route.layout.sideBar) {
+    void client.prefetchQuery(getGetGlobalConfigQueryOptions({ ...SILENT, query: { staleTime: 10 * 60_000 } }));
+  }
+  if (route.layout.header) {
+    void client.prefetchQuery(getGetSiteAdsQueryOptions({ ...SILENT, query: { staleTime: 5 * 60_000 } }));
+    void loadLotteryHost().catch(() => undefined); // if it fails here, the layout asks again when it renders the banner
+  }
+  if (route.layout.footer) {
+    void client.prefetchQuery(getListArticleCategoryQueryOptions({ category_id: FOOTER_HELP_CATEGORY_ID }, { ...SILENT, query: { staleTime: 10 * 60_000 } }));
+  }
+}
+
+/** Starts the first calls of the frame and of the page at `pathname` (see prefetchFrame and ROUTE_DATA). */
 export function prefetchRouteData(client: QueryClient, pathname: string, search: string): void {
   const { resolution } = resolveFinal(pathname, search, { mainSiteRoot: mainSiteRootFrom(getRuntimeConfig().loginUrl, window.location.origin) });
-  if (resolution.kind === 'page') ROUTE_DATA[resolution.route.name]?.(client, resolution.params);
+  if (resolution.kind !== 'page') return;
+  prefetchFrame(client, resolution.route);
+  ROUTE_DATA[resolution.route.name]?.(client, resolution.params, search);
 }

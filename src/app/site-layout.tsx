@@ -11,8 +11,17 @@ import { LogoutButton } from '@/features/session/logout-button';
 import { SideBar } from '@/features/side-bar/side-bar';
 import type { FlatRoute } from '@/lib/routes/route-table';
 
-// The bottom banner and the lottery are below the fold and for members: they load after the first paint.
-const LotteryHost = lazy(() => import('@/features/lottery/lottery-host').then((m) => ({ default: m.LotteryHost })));
+// The bottom banner and the lottery are their own chunk, kept out of the first bundle; prefetchRouteData asks for it at
+// boot on pages with the full header, so on a phone it arrives with the page's code instead of a round trip after it.
+let lotteryHost: Promise<typeof import('@/features/lottery/lottery-host')> | undefined;
+export function loadLotteryHost(): Promise<typeof import('@/features/lottery/lottery-host')> {
+  lotteryHost ??= import('@/features/lottery/lottery-host').catch((e: unknown) => {
+    lotteryHost = undefined; // a failed fetch is tried again by the next caller
+    throw e;
+  });
+  return lotteryHost;
+}
+const LotteryHost = lazy(() => loadLotteryHost().then((m) => ({ default: m.LotteryHost })));
 
 /** The free-shipping zone's pages use its category menu variant. */
 const FREE_SHIPPING_ROUTES = new Set<string>(['yx_index', 'yx_table']);

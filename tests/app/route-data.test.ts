@@ -1,8 +1,9 @@
 /** The page's first calls start at boot for the routes that name them, with the page's own query keys. */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListHomeBannersQueryKey } from '@generated/endpoints/focus/focus';
-import { getGetGoodsDetailQueryKey } from '@generated/endpoints/goods/goods';
+import { getListArticleCategoryQueryKey } from '@generated/endpoints/article/article';
+import { getGetSiteAdsQueryKey, getListHomeBannersQueryKey } from '@generated/endpoints/focus/focus';
+import { getGetGoodsDetailQueryKey, getListGoodsQueryKey } from '@generated/endpoints/goods/goods';
 import { createQueryClient } from '@/app/providers';
 import { prefetchRouteData } from '@/app/route-data';
 import { server } from '@tests/msw-server';
@@ -19,15 +20,20 @@ function recordCalls(): string[] {
   return paths;
 }
 
+/** The frame's calls on every page with the full header and footer (the base user, settings, ads, help articles). */
+const FRAME = ['/api/article/category', '/api/focus/common', '/api/global/common', '/api/global/config', '/api/user/base'];
+
 describe('prefetchRouteData', () => {
-  it('starts the home page’s eight calls, under the keys its hooks use', async () => {
+  it('starts the home page’s calls and the frame’s, under the keys their hooks use', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
     prefetchRouteData(client, '/', '');
     await expect.poll(() => [...calls].sort()).toEqual(
-      ['/api/activity/everyday_price', '/api/focus', '/api/focus/postList', '/api/focus/right', '/api/global/common', '/api/goods/hot', '/api/index/spike', '/api/index_wntj/1'].sort(),
+      [...FRAME, '/api/activity/everyday_price', '/api/focus', '/api/focus/postList', '/api/focus/right', '/api/goods/hot', '/api/index/spike', '/api/index_wntj/1'].sort(),
     );
     await expect.poll(() => client.getQueryState(getListHomeBannersQueryKey())?.status).toBe('success');
+    await expect.poll(() => client.getQueryState(getGetSiteAdsQueryKey())?.status).toBe('success');
+    expect(client.getQueryState(getListArticleCategoryQueryKey({ category_id: 3 }))).toBeDefined();
   });
 
   it('starts a goods detail by the id in its address', async () => {
@@ -35,15 +41,44 @@ describe('prefetchRouteData', () => {
     const client = createQueryClient();
     prefetchRouteData(client, '/list/info/1006', '');
     await expect.poll(() => client.getQueryState(getGetGoodsDetailQueryKey(1006))?.status).toBe('success');
-    expect(calls).toEqual(['/api/goods/detail/1006']);
+    await expect.poll(() => [...calls].sort()).toEqual([...FRAME, '/api/goods/detail/1006'].sort());
   });
 
-  it('starts nothing for a route without first calls, or an unknown address', () => {
+  it('starts a list with the filters, sort and page of its address: 20 cards, or 50 rows in the table', async () => {
+    const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, '/list', '?page=2');
-    prefetchRouteData(client, '/no/such/page', '');
-    prefetchRouteData(client, '/list/info/abc', '');
-    // A prefetch puts its query in the cache at once, before any request: an empty cache means none was started.
-    expect(client.getQueryCache().getAll()).toEqual([]);
+    prefetchRouteData(client, '/list', '?sort=price&order=asc&page=2');
+    prefetchRouteData(client, '/search/table', '?keywords=amxl');
+    await expect.poll(() => calls.filter((c) => c === '/api/goods/list').length).toBe(2);
+    // The keys GoodsListView asks for at those addresses, written out by hand.
+    expect(client.getQueryState(getListGoodsQueryKey({ sort: 'price', order: 'asc', page: 2, page_size: 20 }))).toBeDefined();
+    expect(client.getQueryState(getListGoodsQueryKey({ keywords: 'amxl', type: 0, sort: 'default', page: 1, page_size: 50 }))).toBeDefined();
+  });
+
+  it('leaves out the base user on a page that loads its own (login), and the ads on a page without the full header', async () => {
+    const calls = recordCalls();
+    const client = createQueryClient();
+    prefetchRouteData(client, '/login', '');
+    await expect.poll(() => [...calls].sort()).toEqual(['/api/article/category', '/api/global/common', '/api/global/config']);
+  });
+
+  // A prefetch puts its query in the cache at once, before any request, so the cache tells which were started.
+  const started = (client: ReturnType<typeof createQueryClient>) => client.getQueryCache().getAll().map((q) => q.queryKey[0]).sort();
+
+  it('starts nothing for an address that leaves the site', () => {
+    recordCalls();
+    const client = createQueryClient();
+    prefetchRouteData(client, '/eleven_index', '');
+    expect(started(client)).toEqual([]);
+  });
+
+  it('starts only the frame for an unknown address (the 404 page has it) and for a detail whose id is not a number', () => {
+    recordCalls();
+    const unknown = createQueryClient();
+    prefetchRouteData(unknown, '/no/such/page', '');
+    expect(started(unknown)).toEqual(FRAME);
+    const badId = createQueryClient();
+    prefetchRouteData(badId, '/list/info/abc', '');
+    expect(started(badId)).toEqual(FRAME);
   });
 });

@@ -45,7 +45,7 @@ function HelpColumns() {
     <nav className="site-footer__help" aria-label="帮助中心">
       {columns.slice(0, 4).map((col) => (
         <section key={col.id}>
-          <h3>{col.name}</h3>
+          <h2>{col.name}</h2>
           <ul>
             {asList<HelpCategory>(col.children).map((article) => (
               <li key={article.id}>

@@ -46,7 +46,7 @@ export function ActivityCentre({ ids: idsParam, id: idParam }: { ids?: string; i
           {data.rule && <div className="activity-rule">{data.rule}</div>}
           <div className={data.draw_id ? 'hdzx-body' : undefined}>
             {data.draw_id !== null && <DrawWheel key={data.draw_id} drawId={data.draw_id} />}
-            <div>{data.goods.length > 0 ? <GoodsGrid goods={data.goods} /> : <p className="goods-list__empty">活动暂无商品</p>}</div>
+            <div>{data.goods.length > 0 ? <GoodsGrid goods={data.goods} headingLevel={2} /> : <p className="goods-list__empty">活动暂无商品</p>}</div>
           </div>
         </>
       ) : q.isError && !isGone(q.error) ? (

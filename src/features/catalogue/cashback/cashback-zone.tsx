@@ -58,7 +58,7 @@ export function CashbackZone() {
         ) : data.list.length === 0 ? (
           <p className="goods-list__empty">活动暂无商品</p>
         ) : (
-          <GoodsGrid goods={data.list} />
+          <GoodsGrid goods={data.list} headingLevel={2} />
         )}
       </div>
       {data && <Pager page={data.page} total={data.total} pageSize={SIZE} onPage={(p) => navigate(href('hb') + toQueryString({ page: p > 1 ? p : undefined }))} />}

@@ -32,7 +32,7 @@ function GoodsPage({ page, isError, pageSize, onPage }: { page: { list: Goods[];
   return (
     <>
       <div className="goods-list__body">
-        {!page ? isError ? <p className="goods-list__empty">专区加载失败，请稍候再试</p> : <CardSkeletons count={pageSize} /> : page.list.length === 0 ? <p className="goods-list__empty">专区暂无商品</p> : <GoodsGrid goods={page.list} />}
+        {!page ? isError ? <p className="goods-list__empty">专区加载失败，请稍候再试</p> : <CardSkeletons count={pageSize} /> : page.list.length === 0 ? <p className="goods-list__empty">专区暂无商品</p> : <GoodsGrid goods={page.list} headingLevel={2} />}
       </div>
       {page && <Pager page={page.page} total={page.total} pageSize={pageSize} onPage={onPage} />}
     </>

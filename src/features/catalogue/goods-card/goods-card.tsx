@@ -24,14 +24,17 @@ interface Props {
   noImage?: boolean;
   /** Above the fold: the first row loads its images eagerly. */
   eager?: boolean;
+  /** The name's heading level: 2 when the card sits right under the page's h1, else 3. */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * The one goods presentation: picture, name, tags, price (or why it is hidden), facts, and buying. The card has a
  * fixed size so a page of cards never moves when pictures or prices arrive.
  */
-export const GoodsCard = observer(function GoodsCard({ goods, noImage, eager }: Props) {
+export const GoodsCard = observer(function GoodsCard({ goods, noImage, eager, headingLevel = 3 }: Props) {
   const { session } = useStores();
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const to = goodsHref(goods);
   return (
     <article className={`goods-card${noImage ? ' goods-card--no-image' : ''}`} aria-label={goods.name} data-goods-id={goods.id}>
@@ -41,12 +44,12 @@ export const GoodsCard = observer(function GoodsCard({ goods, noImage, eager }: 
         </Link>
       )}
       <GoodsPrice goods={goods} isMember={session.isMember} className="goods-card__price" showBase />
-      <h3 className="goods-card__name">
+      <Name className="goods-card__name">
         <Link href={to} title={goods.name}>
           {goods.name}
         </Link>
         <GoodsTags goods={goods} />
-      </h3>
+      </Name>
       <GoodsMeta goods={goods} />
       <div className="goods-card__buy">
         <BuyControls goods={goods} />

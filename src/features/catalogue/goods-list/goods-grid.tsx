@@ -12,11 +12,19 @@ export function CardSkeletons({ count, noImage }: { count: number; noImage?: boo
   );
 }
 
-export function GoodsGrid({ goods, noImage, eagerCount = 5 }: { goods: Goods[]; noImage?: boolean; eagerCount?: number }) {
+interface GridProps {
+  goods: Goods[];
+  noImage?: boolean;
+  eagerCount?: number;
+  /** The level of each card's name: 2 right under a page's h1 (a list, a zone), 3 inside a titled section (default). */
+  headingLevel?: 2 | 3;
+}
+
+export function GoodsGrid({ goods, noImage, eagerCount = 5, headingLevel }: GridProps) {
   return (
     <div className="goods-grid">
       {goods.map((g, i) => (
-        <GoodsCard key={g.id} goods={g} noImage={noImage} eager={i < eagerCount} />
+        <GoodsCard key={g.id} goods={g} noImage={noImage} eager={i < eagerCount} headingLevel={headingLevel} />
       ))}
     </div>
   );

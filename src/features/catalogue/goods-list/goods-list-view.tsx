@@ -56,7 +56,7 @@ export function GoodsListView({ title, view, views, fixed = {}, hideCategory }: 
   } else if (view === 'table') {
     body = <GoodsTable goods={goods} />;
   } else {
-    body = <GoodsGrid goods={goods} noImage={view === 'noImage'} />;
+    body = <GoodsGrid goods={goods} noImage={view === 'noImage'} headingLevel={2} />;
   }
 
   return (

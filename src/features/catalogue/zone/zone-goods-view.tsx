@@ -31,7 +31,7 @@ export function ZoneGoodsView({ title, intro, page, isError, query, go, pageSize
   let body;
   if (!page) body = isError ? <p className="goods-list__empty">专区加载失败，请稍候再试</p> : view === 'table' ? <div className="goods-table-skeleton" aria-busy="true" aria-label="加载中" /> : <CardSkeletons count={pageSize} />;
   else if (page.list.length === 0) body = <p className="goods-list__empty">专区暂无商品</p>;
-  else body = view === 'table' ? <GoodsTable goods={page.list} /> : <GoodsGrid goods={page.list} />;
+  else body = view === 'table' ? <GoodsTable goods={page.list} /> : <GoodsGrid goods={page.list} headingLevel={2} />;
   return (
     <div className={`ui container goods-list zone${className ? ` ${className}` : ''}`}>
       <header className="zone__head">
