@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 // The import aliases of tsconfig.json for vitest: `@/` src, `@generated/` the orval output, `@mock/` the demo API,
-// `@tests/` the test helpers. (tsx reads them from tsconfig.json; Farm has its own copy for the site.)
+// `@tests/` the test helpers, `@scripts/` the tools (the contract kit). (tsx reads them from tsconfig.json; Farm has its own copy for the site.)
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export const aliases = [
@@ -9,4 +9,5 @@ export const aliases = [
   { find: /^@generated\//, replacement: dir('./generated/') },
   { find: /^@mock\//, replacement: dir('./mock/') },
   { find: /^@tests\//, replacement: dir('./tests/') },
+  { find: /^@scripts\//, replacement: dir('./scripts/') },
 ];

@@ -13,7 +13,7 @@ import { allRules, breaksPureLayer, brokenRule, featureNames, LAYERS, layerOf, P
 const root = path.resolve(import.meta.dirname, '..');
 const quiet = process.argv.includes('--quiet');
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
-const ALIASES: Array<[string, string]> = [['@/', 'src/'], ['@generated/', 'generated/'], ['@mock/', 'mock/'], ['@tests/', 'tests/']];
+const ALIASES: Array<[string, string]> = [['@/', 'src/'], ['@generated/', 'generated/'], ['@mock/', 'mock/'], ['@tests/', 'tests/'], ['@scripts/', 'scripts/']];
 
 function sourceFiles(dir: string): string[] {
   const abs = path.join(root, dir);

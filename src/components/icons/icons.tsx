@@ -22,6 +22,3 @@ export const TopIcon = () => (
 export const SearchIcon = () => (
   <svg {...base}><circle cx="11" cy="11" r="7" /><path d="m20 20-4-4" /></svg>
 );
-export const CloseIcon = () => (
-  <svg {...base}><path d="M6 6l12 12M18 6 6 18" /></svg>
-);

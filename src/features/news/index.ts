@@ -1,3 +1,3 @@
-export { NewsList, NEWS_PAGE_SIZE, pageFromSearch } from './news-list';
+export { NewsList, NEWS_PAGE_SIZE } from './news-list';
 export { NewsArticle } from './news-article';
 export { NEWS_KINDS, isNewsKind, type NewsKind } from './news-kinds';

@@ -3,18 +3,12 @@ import { Link, useSearch } from 'wouter';
 import { useListArticles } from '@generated/endpoints/article/article';
 import type { ArticleSummary } from '@generated/models';
 import { href } from '@/lib/routes/paths';
+import { pageFromSearch } from '@/lib/url/page-param';
 import { NEWS_KINDS, type NewsKind } from './news-kinds';
 import './news.css';
 
 const SILENT = { request: { silent: true } } as const;
 export const NEWS_PAGE_SIZE = 10;
-
-/** The page asked for in the address (?page=2); anything else is page 1. */
-export function pageFromSearch(search: string): number {
-  const raw = new URLSearchParams(search).get('page') ?? '';
-  const n = /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
-  return n >= 1 ? n : 1;
-}
 
 const validItem = (a: ArticleSummary | null | undefined): a is ArticleSummary =>
   !!a && typeof a.id === 'number' && Number.isInteger(a.id) && a.id > 0 && typeof a.title === 'string';

@@ -144,7 +144,7 @@ export type OrderProblem =
 /** Reads a failure. Pages call silently and say refusals in place; login and the e-contract go to the shared handler. */
 export function readOrderError(e: unknown): OrderProblem {
   if (!isApiError(e)) return { kind: 'retry', message: '订单信息有误，请稍后重试' };
-  if (e.kind === 'unauthorized' || e.kind === 'contract') return { kind: 'leave', message: e.kind === 'contract' ? '请先签署电子合同' : '请先登录' };
+  if (e.kind === 'unauthorized' || e.kind === 'e-contract') return { kind: 'leave', message: e.kind === 'e-contract' ? '请先签署电子合同' : '请先登录' };
   if (e.kind === 'cancelled') return { kind: 'cancelled', message: '' };
   if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'server') return { kind: 'retry', message: e.message || '网络或服务器繁忙，请重试' };
   if (e.status === 404) return { kind: 'not-found', message: e.message || '订单不存在' };
@@ -156,7 +156,7 @@ export function readOrderError(e: unknown): OrderProblem {
 }
 
 export function leaveIfNeeded(e: unknown): void {
-  if (isApiError(e) && (e.kind === 'unauthorized' || e.kind === 'contract')) presentError(e);
+  if (isApiError(e) && (e.kind === 'unauthorized' || e.kind === 'e-contract')) presentError(e);
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string';

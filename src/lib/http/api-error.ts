@@ -1,7 +1,7 @@
 /** Every failure of a call is one of these kinds; the error catalogue says what the user sees for each. */
 export type ApiErrorKind =
   | 'unauthorized' // HTTP 401 or code 401 / 10001
-  | 'contract' // 459: the e-contract is not signed
+  | 'e-contract' // 459: the e-contract is not signed
   | 'validation' // 422: field → messages
   | 'server' // 5xx, or a body that is not JSON / has no envelope
   | 'business' // any other code, with a Chinese msg

@@ -44,7 +44,7 @@ export function resetHttpEffects(): void {
   leavingForLogin = false;
 }
 
-export const CONTRACT_PATH = '/dzht';
+export const E_CONTRACT_PATH = '/dzht';
 
 /** Shows an ApiError the way the error catalogue says. */
 export function presentError(error: ApiError): void {
@@ -58,8 +58,8 @@ export function presentError(error: ApiError): void {
       effects.redirect(loginHref(getRuntimeConfig().loginUrl, effects.currentPath()));
       return;
     }
-    case 'alert-then-contract':
-      void effects.alert(entry.title, error.message || TEXT.contractFallback).then(() => effects.navigate(CONTRACT_PATH));
+    case 'alert-then-e-contract':
+      void effects.alert(entry.title, error.message || TEXT.eContractFallback).then(() => effects.navigate(E_CONTRACT_PATH));
       return;
     case 'toast':
       effects.toast('text' in entry && entry.text ? entry.text : error.message);

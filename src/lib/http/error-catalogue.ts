@@ -3,7 +3,7 @@ import type { ApiErrorKind } from './api-error';
 /** What the user sees for each kind of failure. One table: a new kind fails the type check until it is here. */
 export type ErrorEffect =
   | { effect: 'login' }
-  | { effect: 'alert-then-contract'; title: string }
+  | { effect: 'alert-then-e-contract'; title: string }
   | { effect: 'toast'; text?: string }
   | { effect: 'alert'; title: string }
   | { effect: 'timeout-dialog'; text: string }
@@ -20,7 +20,7 @@ export const TEXT = {
   validationFallback: '提交的信息有误，请检查后重试',
   businessFallback: '操作未能完成，请稍后再试',
   loginRequired: '请先登录',
-  contractFallback: '您尚未签署电子合同，请先签署',
+  eContractFallback: '您尚未签署电子合同，请先签署',
   rateLimited: '操作过于频繁',
 } as const;
 
@@ -39,7 +39,7 @@ export function rateLimitedText(msg: string | undefined, retryAfter: number | un
 
 export const ERROR_CATALOGUE = {
   unauthorized: { effect: 'login' },
-  contract: { effect: 'alert-then-contract', title: TEXT.reminderTitle },
+  'e-contract': { effect: 'alert-then-e-contract', title: TEXT.reminderTitle },
   validation: { effect: 'toast' },
   server: { effect: 'toast', text: TEXT.systemBusy },
   business: { effect: 'alert', title: TEXT.reminderTitle },
@@ -58,7 +58,7 @@ export const STATUS_KIND = {
   409: 'business',
   422: 'validation',
   429: 'rate-limited',
-  459: 'contract',
+  459: 'e-contract',
   500: 'server',
   502: 'server',
   503: 'server',

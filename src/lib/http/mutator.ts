@@ -71,7 +71,7 @@ export function classify(status: number, body: unknown, retryAfterHeader?: strin
   const { code, msg } = body;
   let kind: ApiErrorKind;
   if (status === 401 || UNAUTHORIZED_CODES.includes(code)) kind = 'unauthorized';
-  else if (status === 459 || code === 459) kind = 'contract';
+  else if (status === 459 || code === 459) kind = 'e-contract';
   else if (status === 422 || code === 422) kind = 'validation';
   else if (status >= 500 || (code >= 500 && code < 600)) kind = 'server';
   else kind = (STATUS_KIND as Record<number, ApiErrorKind>)[status] ?? 'business';

@@ -8,9 +8,9 @@ import { isApiError } from '@/lib/http';
 import { href } from '@/lib/routes';
 import './dzht.css';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; contract: EContract };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; eContract: EContract };
 
-/** The signer's name as the contract asks: 2–20 characters after trimming. */
+/** The signer's name as the e-contract asks: 2–20 characters after trimming. */
 function signerProblem(name: string): string | null {
   const n = name.trim().length;
   if (n < 2) return '请输入签署人姓名（至少 2 个字）';
@@ -33,7 +33,7 @@ export default function DzhtPage() {
   useEffect(() => {
     let live = true;
     getEContract()
-      .then((res) => live && setLoad({ state: 'ready', contract: res.data }))
+      .then((res) => live && setLoad({ state: 'ready', eContract: res.data }))
       .catch(() => live && setLoad({ state: 'error' }));
     return () => {
       live = false;
@@ -47,7 +47,7 @@ export default function DzhtPage() {
     setBusy(true);
     try {
       const res = await signEContract({ agree: 1, signer: signer.trim() });
-      setLoad({ state: 'ready', contract: res.data });
+      setLoad({ state: 'ready', eContract: res.data });
       setJustSigned(res.msg || '签署成功，您现在可以采购了');
     } catch (e) {
       const fields = isApiError(e) ? e.fieldErrors : undefined;
@@ -59,7 +59,7 @@ export default function DzhtPage() {
 
   if (load.state === 'loading') return <p className="dzht" role="status">加载中...</p>;
   if (load.state === 'error') return <Message negative className="dzht">电子合同加载失败，请刷新页面重试</Message>;
-  const c = load.contract;
+  const c = load.eContract;
   const signed = c.is_signed === 1;
   return (
     <article className="dzht" aria-labelledby="dzht-title">

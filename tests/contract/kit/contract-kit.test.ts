@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoResponse } from '@mock/demo/core/engine';
-import { junitXml, type KitReport } from '../../../scripts/contract-kit/report';
-import { runKit, type KitRun } from '../../../scripts/contract-kit/run';
+import { junitXml, type KitReport } from '@scripts/contract-kit/report';
+import { runKit, type KitRun } from '@scripts/contract-kit/run';
 import { DEMO_KIT_ACCOUNTS, startServer, type Corrupt, type RunningServer } from './servers';
 
 const SEED = 20261122;

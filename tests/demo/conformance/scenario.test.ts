@@ -7,9 +7,9 @@
  * status at least once, with 0 violations, no 500 and every expectation of the scenario met.
  */
 import { describe, expect, it } from 'vitest';
-import { KitLog } from '../../../scripts/contract-kit/log';
-import { runScenario } from '../../../scripts/contract-kit/run';
-import { createScenario } from '../../../scripts/contract-kit/scenario';
+import { KitLog } from '@scripts/contract-kit/log';
+import { runScenario } from '@scripts/contract-kit/run';
+import { createScenario } from '@scripts/contract-kit/scenario';
 import { DEMO_KIT_ACCOUNTS, startServer } from '../../contract/kit/servers';
 
 /** A scenario far shorter than this stopped early somewhere, even if what it did conformed. */

@@ -31,7 +31,7 @@ describe('ActionKey', () => {
 
   it('treats timeouts, network failures, 5xx and cancels as unknown outcomes, and answers as definite', () => {
     expect((['timeout', 'network', 'server', 'cancelled'] as const).map((k) => outcomeUnknown(err(k)))).toEqual([true, true, true, true]);
-    expect((['business', 'validation', 'contract', 'unauthorized', 'rate-limited'] as const).map((k) => outcomeUnknown(err(k)))).toEqual([false, false, false, false, false]);
+    expect((['business', 'validation', 'e-contract', 'unauthorized', 'rate-limited'] as const).map((k) => outcomeUnknown(err(k)))).toEqual([false, false, false, false, false]);
   });
 
   it('makes keys the contract accepts (8–64 of A–Z a–z 0–9 _ -), different each time', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '@mock/demo/app';
 import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
 import { HOSTILE_NEWS_TITLE } from '@mock/demo/data/hostile-content';
-import { NewsArticle, NewsList, pageFromSearch } from '@/features/news';
+import { NewsArticle, NewsList } from '@/features/news';
 import { server } from '@tests/msw-server';
 import { renderWithApp } from '@tests/render';
 
@@ -50,14 +50,6 @@ describe('NewsList', () => {
     server.use(http.get('*/api/article/list', () => HttpResponse.json({ code: 10000, msg: '操作成功', data: { total: 'x', page: 3, page_size: 10, list: [null, { id: 'a' }] } })));
     renderWithApp(<NewsList kind="hy" />, { path: '/news/hy?page=3' });
     expect(await screen.findByText('没有更多资讯了')).toBeInTheDocument();
-  });
-
-  it('reads the page from the address, anything odd being page 1', () => {
-    expect(pageFromSearch('?page=3')).toBe(3);
-    expect(pageFromSearch('page=0')).toBe(1);
-    expect(pageFromSearch('?page=-2')).toBe(1);
-    expect(pageFromSearch('?page=abc')).toBe(1);
-    expect(pageFromSearch('')).toBe(1);
   });
 });
 

@@ -125,7 +125,7 @@ describe('error catalogue', () => {
     let close!: () => void;
     fx.alert.mockImplementation(() => new Promise<void>((r) => { close = r; }));
     server.use(http.post('*/api/cart/checkout', () => fail(459, { code: 459, msg: '您尚未签署电子合同，签署后即可采购', data: null })));
-    expect((await caught(customFetch({ url: '/api/cart/checkout', method: 'POST', data: { ids: [1] } }))).kind).toBe('contract');
+    expect((await caught(customFetch({ url: '/api/cart/checkout', method: 'POST', data: { ids: [1] } }))).kind).toBe('e-contract');
     expect(fx.alert).toHaveBeenCalledWith('温馨提示', '您尚未签署电子合同，签署后即可采购');
     expect(fx.navigate).not.toHaveBeenCalled();
     close();

@@ -22,6 +22,8 @@ describe('page numbers in the address', () => {
     expect(pageFromSearch('sort=price&page=4')).toBe(4);
     expect(pageFromSearch('')).toBe(1);
     expect(pageFromSearch('?page=abc')).toBe(1);
+    expect(pageFromSearch('page=0')).toBe(1);
+    expect(pageFromSearch('?page=-2')).toBe(1);
   });
 
   it('gives back every page number it is given, and page 1 or more for anything', () => {

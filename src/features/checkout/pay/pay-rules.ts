@@ -48,8 +48,8 @@ const INSUFFICIENT_CODES = [40031, 40035];
  */
 export function readPayError(e: unknown): PayProblem {
   if (!isApiError(e)) return { kind: 'retry', message: PAY_TEXT.malformed };
-  if (e.kind === 'unauthorized' || e.kind === 'contract') {
-    return { kind: 'leave', message: e.kind === 'contract' ? e.message || '请先签署电子合同' : PAY_TEXT.leave };
+  if (e.kind === 'unauthorized' || e.kind === 'e-contract') {
+    return { kind: 'leave', message: e.kind === 'e-contract' ? e.message || '请先签署电子合同' : PAY_TEXT.leave };
   }
   if (e.kind === 'cancelled') return { kind: 'cancelled', message: '' };
   if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'server') return { kind: 'retry', message: e.message || PAY_TEXT.retry };
@@ -63,7 +63,7 @@ export function readPayError(e: unknown): PayProblem {
 
 /** Hands a 401 or 459 to the shared handler (login with the return path, or the e-contract page). */
 export function leaveIfNeeded(e: unknown): void {
-  if (isApiError(e) && (e.kind === 'unauthorized' || e.kind === 'contract')) presentError(e);
+  if (isApiError(e) && (e.kind === 'unauthorized' || e.kind === 'e-contract')) presentError(e);
 }
 
 const METHOD_TYPES = new Set<string>(['balance', 'points', 'online', 'transfer']);
