@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { useGetAfterSalesDetail } from '@generated/endpoints/order/order';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes';
-import { checkAfterSales, leaveIfNeeded, readOrderError } from '../order-rules';
+import { checkAfterSales, leaveIfNeeded } from '../order-rules';
+import { OrderPageLoading, OrderPageProblem } from '../order-page-state';
 import '../orders.css';
 
 /** /order/afterSalesInfo/{id}: the request, its progress and the refund; works on a reload (the id is in the address). */
@@ -19,30 +20,18 @@ export function AfterSalesDetailView({ id }: { id: number | null }) {
       </div>
     );
   }
-  if (q.isPending) {
-    return (
-      <div className="orders-page">
-        <p className="orders-muted" role="status">
-          正在加载售后单…
-        </p>
-      </div>
-    );
-  }
+  if (q.isPending) return <OrderPageLoading text="正在加载售后单…" />;
   const a = q.data ? checkAfterSales(q.data.data) : null;
   if (!a) {
-    const p = q.error ? readOrderError(q.error) : { kind: 'retry' as const, message: '售后信息有误，请稍后重试' };
     return (
-      <div className="orders-page">
-        <div className="ui warning message" role="alert">
-          <p>{p.kind === 'not-found' ? '没有找到该售后单' : p.kind === 'leave' ? '请先登录后查看' : p.message}</p>
-          {p.kind === 'retry' ? (
-            <button type="button" className="ui small button" onClick={() => void q.refetch()}>
-              重试
-            </button>
-          ) : null}
-          <Link href={href('order')}>返回我的订单</Link>
-        </div>
-      </div>
+      <OrderPageProblem
+        error={q.error}
+        malformed="售后信息有误，请稍后重试"
+        notFound="没有找到该售后单"
+        leave="请先登录后查看"
+        back={{ href: href('order'), label: '返回我的订单' }}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   // Photos are the platform's own addresses; anything else in a hostile answer is not drawn.

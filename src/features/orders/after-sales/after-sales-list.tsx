@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useListAfterSales } from '@generated/endpoints/order/order';
 import type { AfterSalesSummary } from '@generated/models';
+import { PageLinks } from '@/components/pager/page-links';
 import { Money } from '@/components/money/money';
 import { tryToFen } from '@/domain/money';
 import { href } from '@/lib/routes';
@@ -20,7 +21,15 @@ function checkRow(v: unknown): AfterSalesSummary | null {
 }
 
 /** The 退款/售后 tab of /order: every application, newest first, each linking to its own page and to its order. */
-export function AfterSalesList({ page, onPage, onTotal }: { page: number; onPage: (p: number) => void; onTotal?: (n: number) => void }) {
+interface AfterSalesListProps {
+  page: number;
+  /** The address of a page of the list (the page lives in the address). */
+  hrefOf: (p: number) => string;
+  onPage: (p: number) => void;
+  onTotal?: (n: number) => void;
+}
+
+export function AfterSalesList({ page, hrefOf, onPage, onTotal }: AfterSalesListProps) {
   const q = useListAfterSales({ page, page_size: AFTER_SALES_PAGE_SIZE }, { request: { silent: true }, query: { staleTime: 0, placeholderData: (prev) => prev } });
   useEffect(() => leaveIfNeeded(q.error), [q.error]);
   const total = q.data?.data?.total;
@@ -61,7 +70,6 @@ export function AfterSalesList({ page, onPage, onTotal }: { page: number; onPage
       </p>
     );
   }
-  const pages = Math.max(1, Math.ceil((raw?.total ?? 0) / AFTER_SALES_PAGE_SIZE));
   return (
     <>
       <ul className="orders-list" data-testid="after-sales-list">
@@ -106,19 +114,7 @@ export function AfterSalesList({ page, onPage, onTotal }: { page: number; onPage
           ) : null,
         )}
       </ul>
-      {pages > 1 ? (
-        <nav className="orders-pager" aria-label="售后分页">
-          <button type="button" className="ui small button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            上一页
-          </button>
-          <span aria-current="page">
-            第 {Math.min(page, pages)} / {pages} 页
-          </span>
-          <button type="button" className="ui small button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            下一页
-          </button>
-        </nav>
-      ) : null}
+      <PageLinks page={page} total={raw?.total ?? 0} pageSize={AFTER_SALES_PAGE_SIZE} hrefOf={hrefOf} onPage={onPage} label="售后分页" />
     </>
   );
 }

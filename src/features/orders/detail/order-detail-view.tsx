@@ -12,6 +12,7 @@ import { href } from '@/lib/routes';
 import { AfterSalesApply } from '../after-sales/after-sales-apply';
 import { OrderDocuments } from '../documents/order-documents';
 import { amountsAgree, checkDetail, figuresOf, leaveIfNeeded, readOrderError } from '../order-rules';
+import { OrderPageLoading, OrderPageProblem } from '../order-page-state';
 import { OrderActionBar } from './order-actions';
 import '../orders.css';
 
@@ -225,30 +226,18 @@ function DetailBody({ id }: { id: number }) {
     if (target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
   }, [q.data]);
 
-  if (q.isPending) {
-    return (
-      <div className="orders-page">
-        <p className="orders-muted" role="status">
-          正在加载订单…
-        </p>
-      </div>
-    );
-  }
+  if (q.isPending) return <OrderPageLoading text="正在加载订单…" />;
   const order = q.data ? checkDetail(q.data.data) : null;
   if (!order) {
-    const p = q.error ? readOrderError(q.error) : { kind: 'retry' as const, message: '订单信息有误，请稍后重试' };
     return (
-      <div className="orders-page">
-        <div className="ui warning message" role="alert">
-          <p>{p.kind === 'not-found' ? '没有找到该订单' : p.kind === 'leave' ? '请先登录后查看订单' : p.message}</p>
-          {p.kind === 'retry' ? (
-            <button type="button" className="ui small button" onClick={() => void q.refetch()}>
-              重试
-            </button>
-          ) : null}
-          <Link href={href('order')}>返回我的订单</Link>
-        </div>
-      </div>
+      <OrderPageProblem
+        error={q.error}
+        malformed="订单信息有误，请稍后重试"
+        notFound="没有找到该订单"
+        leave="请先登录后查看订单"
+        back={{ href: href('order'), label: '返回我的订单' }}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useListHmOrders } from '@generated/endpoints/order/order';
 import type { HmOrder } from '@generated/models';
+import { PageLinks } from '@/components/pager/page-links';
 import { Money } from '@/components/money/money';
 import { tryToFen } from '@/domain/money';
 import { ReceiptUpload } from '@/features/checkout';
@@ -106,8 +107,7 @@ export function HmOrdersView() {
   useEffect(() => leaveIfNeeded(q.error), [q.error]);
   const raw = q.data?.data;
   const rows = Array.isArray(raw?.list) ? raw.list.map(checkHmOrder) : null;
-  const pages = Math.max(1, Math.ceil((raw?.total ?? 0) / PAGE_SIZE));
-  const go = (p: number) => navigate(`${href('order_hmdd')}${p > 1 ? `?page=${p}` : ''}`);
+  const pageHref = (p: number) => `${href('order_hmdd')}${p > 1 ? `?page=${p}` : ''}`;
   const refresh = () => void client.invalidateQueries({ predicate: (x) => typeof x.queryKey[0] === 'string' && x.queryKey[0].startsWith('/api/order') });
   return (
     <div className="orders-page">
@@ -133,19 +133,7 @@ export function HmOrdersView() {
           <ul className="orders-list" data-testid="hm-order-list">
             {rows.map((o) => (o ? <HmOrderCard key={o.id} order={o} onChanged={refresh} /> : null))}
           </ul>
-          {pages > 1 ? (
-            <nav className="orders-pager" aria-label="含麻订单分页">
-              <button type="button" className="ui small button" disabled={page <= 1} onClick={() => go(page - 1)}>
-                上一页
-              </button>
-              <span aria-current="page">
-                第 {Math.min(page, pages)} / {pages} 页
-              </span>
-              <button type="button" className="ui small button" disabled={page >= pages} onClick={() => go(page + 1)}>
-                下一页
-              </button>
-            </nav>
-          ) : null}
+          <PageLinks page={page} total={raw?.total ?? 0} pageSize={PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} label="含麻订单分页" />
         </>
       )}
     </div>

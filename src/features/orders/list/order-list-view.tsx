@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useListOrders } from '@generated/endpoints/order/order';
 import type { OrderSummary } from '@generated/models';
+import { PageLinks } from '@/components/pager/page-links';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes';
@@ -110,30 +111,15 @@ function Filters({ query, onApply }: { query: OrderListQuery; onApply: (q: Parti
   );
 }
 
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (p: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (pages <= 1) return null;
-  return (
-    <nav className="orders-pager" aria-label="订单分页">
-      <button type="button" className="ui small button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        上一页
-      </button>
-      <span aria-current="page">
-        第 {Math.min(page, pages)} / {pages} 页
-      </span>
-      <button type="button" className="ui small button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        下一页
-      </button>
-    </nav>
-  );
-}
 
 /** 我的订单: the tabs by status with counts, the search, the date range and the pages, all kept in the address. */
 export function OrderListView() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = readListQuery(search);
-  const apply = (change: Partial<OrderListQuery>) => navigate(`${href('order')}${listQueryString({ ...query, ...change })}`);
+  const hrefWith = (change: Partial<OrderListQuery>) => `${href('order')}${listQueryString({ ...query, ...change })}`;
+  const apply = (change: Partial<OrderListQuery>) => navigate(hrefWith(change));
+  const pageHref = (p: number) => hrefWith({ page: p });
   const afterSales = query.status === AFTER_SALES_TAB;
   const [listedAfterSales, setListedAfterSales] = useState<number | null>(null);
   const countedAfterSales = useAfterSalesCount(!afterSales);
@@ -181,7 +167,7 @@ export function OrderListView() {
       {afterSales ? null : <Filters query={query} onApply={apply} />}
       <div role="tabpanel" aria-label={ORDER_CENTRE_TABS.find((t) => t.status === query.status)?.label} aria-busy={afterSales ? undefined : list.isFetching}>
         {afterSales ? (
-          <AfterSalesList page={query.page} onPage={(p) => apply({ page: p })} onTotal={setListedAfterSales} />
+          <AfterSalesList page={query.page} hrefOf={pageHref} onPage={(p) => apply({ page: p })} onTotal={setListedAfterSales} />
         ) : list.isPending ? (
           <p className="orders-muted" role="status">
             正在加载订单…
@@ -200,7 +186,7 @@ export function OrderListView() {
             <ul className="orders-list" data-testid="order-list">
               {orders.map((o) => (o ? <OrderCard key={o.id} order={o} /> : null))}
             </ul>
-            <Pager page={query.page} total={raw?.total ?? 0} onPage={(p) => apply({ page: p })} />
+            <PageLinks page={query.page} total={raw?.total ?? 0} pageSize={PAGE_SIZE} hrefOf={pageHref} onPage={(p) => apply({ page: p })} label="订单分页" />
           </>
         ) : (
           <p className="orders-empty" role="status">

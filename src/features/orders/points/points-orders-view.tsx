@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useGetPointsOrder, useListPointsOrders } from '@generated/endpoints/points/points';
 import type { PointsOrder } from '@generated/models';
+import { PageLinks } from '@/components/pager/page-links';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { href } from '@/lib/routes';
 import { pageParam } from '@/lib/url/page-param';
@@ -76,8 +77,7 @@ export function PointsOrdersView() {
   useEffect(() => leaveIfNeeded(q.error), [q.error]);
   const raw = q.data?.data;
   const rows = Array.isArray(raw?.list) ? raw.list.map(checkPointsOrder) : null;
-  const pages = Math.max(1, Math.ceil((raw?.total ?? 0) / PAGE_SIZE));
-  const go = (p: number) => navigate(`${href('order_jfdd')}${p > 1 ? `?page=${p}` : ''}`);
+  const pageHref = (p: number) => `${href('order_jfdd')}${p > 1 ? `?page=${p}` : ''}`;
   return (
     <div className="orders-page">
       <h1 className="orders-title">积分订单</h1>
@@ -134,19 +134,7 @@ export function PointsOrdersView() {
               ) : null,
             )}
           </ul>
-          {pages > 1 ? (
-            <nav className="orders-pager" aria-label="积分订单分页">
-              <button type="button" className="ui small button" disabled={page <= 1} onClick={() => go(page - 1)}>
-                上一页
-              </button>
-              <span aria-current="page">
-                第 {Math.min(page, pages)} / {pages} 页
-              </span>
-              <button type="button" className="ui small button" disabled={page >= pages} onClick={() => go(page + 1)}>
-                下一页
-              </button>
-            </nav>
-          ) : null}
+          <PageLinks page={page} total={raw?.total ?? 0} pageSize={PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} label="积分订单分页" />
         </>
       )}
     </div>

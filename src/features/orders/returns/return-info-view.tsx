@@ -5,7 +5,8 @@ import type { OrderReturn } from '@generated/models';
 import { Money } from '@/components/money/money';
 import { tryToFen } from '@/domain/money';
 import { href } from '@/lib/routes';
-import { leaveIfNeeded, readOrderError } from '../order-rules';
+import { leaveIfNeeded } from '../order-rules';
+import { OrderPageLoading, OrderPageProblem } from '../order-page-state';
 import '../orders.css';
 
 function checkReturn(v: unknown): OrderReturn | null {
@@ -30,31 +31,19 @@ export function ReturnInfoView({ id }: { id: number | null }) {
       </div>
     );
   }
-  if (q.isPending) {
-    return (
-      <div className="orders-page">
-        <p className="orders-muted" role="status">
-          正在加载退货信息…
-        </p>
-      </div>
-    );
-  }
+  if (q.isPending) return <OrderPageLoading text="正在加载退货信息…" />;
   const r = q.data ? checkReturn(q.data.data) : null;
   if (!r) {
-    const p = q.error ? readOrderError(q.error) : { kind: 'retry' as const, message: '退货信息有误，请稍后重试' };
     return (
-      <div className="orders-page">
-        <h1 className="orders-title">退货详情</h1>
-        <div className="ui warning message" role="alert">
-          <p>{p.kind === 'not-found' ? '该订单没有退货记录' : p.kind === 'leave' ? '请先登录后查看' : p.message}</p>
-          {p.kind === 'retry' ? (
-            <button type="button" className="ui small button" onClick={() => void q.refetch()}>
-              重试
-            </button>
-          ) : null}
-          <Link href={href('order_info', { id })}>返回订单详情</Link>
-        </div>
-      </div>
+      <OrderPageProblem
+        heading={<h1 className="orders-title">退货详情</h1>}
+        error={q.error}
+        malformed="退货信息有误，请稍后重试"
+        notFound="该订单没有退货记录"
+        leave="请先登录后查看"
+        back={{ href: href('order_info', { id }), label: '返回订单详情' }}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   return (
