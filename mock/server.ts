@@ -58,11 +58,57 @@ function staticFiles(): http.RequestListener {
       res.setHeader('Referrer-Policy', 'same-origin');
     },
   });
-  return (req, res) =>
+  return (req, res) => {
+    // A route of the SPA (a GET of a path without an extension, answered with index.html): its page's files preloaded.
+    const pathname = new URL(req.url ?? '/', 'http://site').pathname;
+    if ((req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
+      const link = preloadHeader(decodeURIComponentSafe(pathname));
+      if (link) res.setHeader('Link', link);
+    }
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
       res.end('Not found');
     });
+  };
+}
+
+function decodeURIComponentSafe(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
+interface RoutePreloads {
+  routes: Array<{ route: string; pattern: string; preload: string[] }>;
+}
+let preloads: { mtimeMs: number; routes: Array<{ regex: RegExp; preload: string[] }> } | undefined;
+
+/**
+ * The `Link: rel=preload` header for a route's index.html: the page's own chunks and style sheets, listed by
+ * scripts/route-preloads.ts at build time (route-preloads.json), so the browser fetches them with the shell's files
+ * instead of after the shell has run. Re-read when a rebuild changes the file; no file or no match, no header.
+ */
+function preloadHeader(pathname: string): string | undefined {
+  const file = path.join(dist, 'route-preloads.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  if (preloads?.mtimeMs !== mtimeMs) {
+    try {
+      const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
+      preloads = { mtimeMs, routes: parsed.routes.map((r) => ({ regex: new RegExp(r.pattern, 'i'), preload: r.preload })) };
+    } catch {
+      preloads = { mtimeMs, routes: [] };
+    }
+  }
+  const files = preloads.routes.find((r) => r.regex.test(pathname))?.preload ?? [];
+  const safe = files.filter((f) => /^\/assets\/[\w.-]+\.(js|css)$/.test(f));
+  return safe.length ? safe.map((f) => `<${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`).join(', ') : undefined;
 }
 
 function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL): void {

@@ -1,0 +1,78 @@
+/**
+ * After `farm build`: writes route-preloads.json beside index.html — for every route of the route table, the regex of
+ * its paths and the files its page needs beyond the first load (its own chunks and style sheets, and the bottom banner's
+ * chunk on pages with the full header). mock/server.ts sends them with the route's index.html as `Link: rel=preload`
+ * headers, so a phone fetches the page's code together with the shell's instead of one round trip after it (the
+ * chunks are otherwise discovered only once the shell has run). Read from the build itself: the page modules' ids in the
+ * compiled ROUTE_PAGES and Farm's map of dynamic modules to files; a route the build has no page for preloads nothing.
+ * SITE_DIST names the build folder (default dist).
+ *   npx tsx scripts/route-preloads.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { compilePattern, FLAT_ROUTES } from '@/lib/routes';
+
+const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
+const assets = path.join(dist, 'assets');
+
+export interface RoutePreload {
+  /** The route's name (for the reader) and the source of a case-insensitive regex matching its paths. */
+  route: string;
+  pattern: string;
+  /** Absolute paths of the files to preload: scripts (.js) and style sheets (.css). */
+  preload: string[];
+}
+
+function fail(message: string): never {
+  console.error(`route-preloads: ${message}`);
+  process.exit(1);
+}
+
+const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
+const read = (f: string) => fs.readFileSync(path.join(assets, f), 'utf8');
+
+// Farm's map: setDynamicModuleResourcesMap([{ path, type }, ...], { '<module id>': [resource index, ...], ... }).
+const mapFile = files.find((f) => f.startsWith('farm_dynamic_resources_map'));
+if (!mapFile) fail('no farm_dynamic_resources_map file in the build');
+const mapText = read(mapFile);
+const resources = [...mapText.matchAll(/\{ path: '([^']+)', type: (\d) \}/g)].map((m) => `/${m[1]}`);
+const byModule = new Map<string, string[]>();
+for (const m of mapText.matchAll(/'([0-9a-f]{8})': \[([\d,]*)\]/g)) {
+  byModule.set(m[1]!, (m[2] ? m[2].split(',') : []).map((i) => resources[Number(i)]!).filter(Boolean));
+}
+if (!resources.length || !byModule.size) fail(`cannot read ${mapFile}`);
+
+// What index.html already loads is not preloaded again.
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const initial = new Set([...html.matchAll(/(?:src|href)=(\/assets\/[^\s>]+)/g)].map((m) => m[1]!));
+
+// The compiled ROUTE_PAGES: `name: x.lazy(() => y("<module id>"))`, and loadLotteryHost's one dynamic import.
+const pageModules = new Map<string, string>();
+let lotteryModule: string | undefined;
+for (const f of files) {
+  const text = read(f);
+  for (const m of text.matchAll(/([A-Za-z_$][\w$]*):[\w$]+\.lazy\(\(\)=>[\w$]+\("([0-9a-f]{8})"\)\)/g)) pageModules.set(m[1]!, m[2]!);
+  const at = text.indexOf('"loadLotteryHost"');
+  if (at >= 0) {
+    // The module that exports it: its text runs to the next module's `"<id>":function`.
+    const end = text.slice(at).search(/"[0-9a-f]{8}":function/);
+    const body = text.slice(at, end < 0 ? undefined : at + end);
+    lotteryModule ??= [...body.matchAll(/\("([0-9a-f]{8})"\)/g)].map((m) => m[1]!).find((id) => byModule.has(id));
+  }
+}
+if (!pageModules.size) fail('cannot find the compiled route pages (ROUTE_PAGES)');
+
+const own = (moduleId: string | undefined) => (moduleId ? (byModule.get(moduleId) ?? []) : []).filter((f) => !initial.has(f));
+const routes: RoutePreload[] = [];
+for (const r of FLAT_ROUTES) {
+  if (r.group) continue;
+  const page = !r.redirect && !r.external ? pageModules.get(r.name) : undefined;
+  const preload = page ? [...new Set([...own(page), ...(r.layout.header ? own(lotteryModule) : [])])] : [];
+  for (const p of [r.path, ...r.aliases]) routes.push({ route: r.name, pattern: compilePattern(p).regex.source, preload });
+}
+fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);
+const withFiles = routes.filter((r) => r.preload.length);
+console.log(
+  `route preloads: ${new Set(withFiles.map((r) => r.route)).size} routes with files to preload (most ${Math.max(...withFiles.map((r) => r.preload.length))})` +
+    `${lotteryModule ? '' : '; the bottom banner chunk was not found'}`,
+);
