@@ -27,10 +27,12 @@ interface Shifts {
 }
 
 /**
- * Waits until what the page shows has stopped changing: no request in flight, the fonts loaded, the images in view
- * decoded, every finite animation ended, and two more frames rendered.
+ * Waits until what the page shows has stopped changing: the page itself drawn (not the boot shell or the frame that
+ * waits for its code), no request in flight, the fonts loaded, the images in view decoded, every finite animation
+ * ended, and two more frames rendered. Shifts while it loads still count: the observer sees them from the first paint.
  */
 async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
+  await page.waitForFunction(() => !!document.querySelector('main#main[data-route]') && !document.querySelector('main#main .page-loading'));
   await requests.settled();
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -1,7 +1,6 @@
 /**
  * After `farm build`: writes route-preloads.json beside index.html — for every route of the route table, the regex of
- * its paths and the files its page needs beyond the first load (its own chunks and style sheets, and the bottom banner's
- * chunk on pages with the full header). mock/server.ts sends them with the route's index.html as `Link: rel=preload`
+ * its paths and the files its page needs beyond the first load (its own chunks and style sheets). mock/server.ts sends them with the route's index.html as `Link: rel=preload`
  * headers, so a phone fetches the page's code together with the shell's instead of one round trip after it (the
  * chunks are otherwise discovered only once the shell has run). Read from the build itself: the page modules' ids in the
  * compiled ROUTE_PAGES and Farm's map of dynamic modules to files; a route the build has no page for preloads nothing.
@@ -46,33 +45,21 @@ if (!resources.length || !byModule.size) fail(`cannot read ${mapFile}`);
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = new Set([...html.matchAll(/(?:src|href)=(\/assets\/[^\s>]+)/g)].map((m) => m[1]!));
 
-// The compiled ROUTE_PAGES: `name: x.lazy(() => y("<module id>"))`, and loadLotteryHost's one dynamic import.
+// The compiled ROUTE_PAGES: `name: x.lazy(() => y("<module id>"))`.
 const pageModules = new Map<string, string>();
-let lotteryModule: string | undefined;
 for (const f of files) {
-  const text = read(f);
-  for (const m of text.matchAll(/([A-Za-z_$][\w$]*):[\w$]+\.lazy\(\(\)=>[\w$]+\("([0-9a-f]{8})"\)\)/g)) pageModules.set(m[1]!, m[2]!);
-  const at = text.indexOf('"loadLotteryHost"');
-  if (at >= 0) {
-    // The module that exports it: its text runs to the next module's `"<id>":function`.
-    const end = text.slice(at).search(/"[0-9a-f]{8}":function/);
-    const body = text.slice(at, end < 0 ? undefined : at + end);
-    lotteryModule ??= [...body.matchAll(/\("([0-9a-f]{8})"\)/g)].map((m) => m[1]!).find((id) => byModule.has(id));
-  }
+  for (const m of read(f).matchAll(/([A-Za-z_$][\w$]*):[\w$]+\.lazy\(\(\)=>[\w$]+\("([0-9a-f]{8})"\)\)/g)) pageModules.set(m[1]!, m[2]!);
 }
 if (!pageModules.size) fail('cannot find the compiled route pages (ROUTE_PAGES)');
 
-const own = (moduleId: string | undefined) => (moduleId ? (byModule.get(moduleId) ?? []) : []).filter((f) => !initial.has(f));
+const own = (moduleId: string) => (byModule.get(moduleId) ?? []).filter((f) => !initial.has(f));
 const routes: RoutePreload[] = [];
 for (const r of FLAT_ROUTES) {
   if (r.group) continue;
   const page = !r.redirect && !r.external ? pageModules.get(r.name) : undefined;
-  const preload = page ? [...new Set([...own(page), ...(r.layout.header ? own(lotteryModule) : [])])] : [];
+  const preload = page ? own(page) : [];
   for (const p of [r.path, ...r.aliases]) routes.push({ route: r.name, pattern: compilePattern(p).regex.source, preload });
 }
 fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);
 const withFiles = routes.filter((r) => r.preload.length);
-console.log(
-  `route preloads: ${new Set(withFiles.map((r) => r.route)).size} routes with files to preload (most ${Math.max(...withFiles.map((r) => r.preload.length))})` +
-    `${lotteryModule ? '' : '; the bottom banner chunk was not found'}`,
-);
+console.log(`route preloads: ${new Set(withFiles.map((r) => r.route)).size} routes with files to preload (most ${Math.max(...withFiles.map((r) => r.preload.length))})`);

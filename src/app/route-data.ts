@@ -22,7 +22,6 @@ import { getRuntimeConfig } from '@/lib/http';
 import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
 import type { RouteName } from '@/lib/routes/paths';
 import type { FlatRoute, RouteParamsRecord } from '@/lib/routes/route-table';
-import { loadLotteryHost } from './site-layout';
 
 const SILENT = { request: { silent: true } } as const;
 
@@ -74,10 +73,7 @@ function prefetchFrame(client: QueryClient, route: FlatRoute): void {
   if (route.layout.header || route.layout.loginHeader || route.layout.sideBar) {
     void client.prefetchQuery(getGetGlobalConfigQueryOptions({ ...SILENT, query: { staleTime: 10 * 60_000 } }));
   }
-  if (route.layout.header) {
-    void client.prefetchQuery(getGetSiteAdsQueryOptions({ ...SILENT, query: { staleTime: 5 * 60_000 } }));
-    void loadLotteryHost().catch(() => undefined); // if it fails here, the layout asks again when it renders the banner
-  }
+  if (route.layout.header) void client.prefetchQuery(getGetSiteAdsQueryOptions({ ...SILENT, query: { staleTime: 5 * 60_000 } }));
   if (route.layout.footer) {
     void client.prefetchQuery(getListArticleCategoryQueryOptions({ category_id: FOOTER_HELP_CATEGORY_ID }, { ...SILENT, query: { staleTime: 10 * 60_000 } }));
   }

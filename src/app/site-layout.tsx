@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CartDrawer } from '@/features/cart-drawer/cart-drawer';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { LoginHeader, SiteHeader, StickyHeader } from '@/features/header/site-header';
+import { LotteryHost } from '@/features/lottery/lottery-host';
 import { FloatingSideNav } from '@/features/nav/floating-side-nav';
 import { NavRow } from '@/features/nav/nav-row';
 import { HotSearches } from '@/features/search/hot-searches';
@@ -11,17 +12,7 @@ import { LogoutButton } from '@/features/session/logout-button';
 import { SideBar } from '@/features/side-bar/side-bar';
 import type { FlatRoute } from '@/lib/routes/route-table';
 
-// The bottom banner and the lottery are their own chunk, kept out of the first bundle; prefetchRouteData asks for it at
-// boot on pages with the full header, so on a phone it arrives with the page's code instead of a round trip after it.
-let lotteryHost: Promise<typeof import('@/features/lottery/lottery-host')> | undefined;
-export function loadLotteryHost(): Promise<typeof import('@/features/lottery/lottery-host')> {
-  lotteryHost ??= import('@/features/lottery/lottery-host').catch((e: unknown) => {
-    lotteryHost = undefined; // a failed fetch is tried again by the next caller
-    throw e;
-  });
-  return lotteryHost;
-}
-const LotteryHost = lazy(() => loadLotteryHost().then((m) => ({ default: m.LotteryHost })));
+
 
 /** The free-shipping zone's pages use its category menu variant. */
 const FREE_SHIPPING_ROUTES = new Set<string>(['yx_index', 'yx_table']);
@@ -52,11 +43,9 @@ export function SiteLayout({ route, children }: { route: FlatRoute; children: Re
       {f.footer && <SiteFooter />}
       {f.sideBar && <SideBar drawer={<CartDrawer />} drawerDisabled={route.name === 'cart'} />}
       {f.header && <FloatingSideNav />}
-      {f.header && (
-        <Suspense fallback={null}>
-          <LotteryHost />
-        </Suspense>
-      )}
+      {/* In the first bundle (the popup itself is lazy): the bottom banner is fixed on screen and, on a phone, the
+          largest picture of most pages, so it renders with the page instead of in a later pass. */}
+      {f.header && <LotteryHost />}
     </>
   );
 }
