@@ -14,7 +14,7 @@ import { compilePattern, FLAT_ROUTES } from '@/lib/routes';
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 const assets = path.join(dist, 'assets');
 
-export interface RoutePreload {
+interface RoutePreload {
   /** The route's name (for the reader) and the source of a case-insensitive regex matching its paths. */
   route: string;
   pattern: string;

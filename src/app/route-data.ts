@@ -25,11 +25,6 @@ import type { FlatRoute, RouteParamsRecord } from '@/lib/routes/route-table';
 
 const SILENT = { request: { silent: true } } as const;
 
-/**
- * The calls a page makes first, asked for at boot, while the page's own code is still downloading: on a phone the
- * page then finds its answers in the cache (or on their way) instead of starting them a few round trips later. The
- * options are the page's own (same query keys, same quiet transport), so the page's hooks share these requests.
- */
 type RouteData = (client: QueryClient, params: RouteParamsRecord, search: string) => void;
 
 /** A goods list in cards (20 a page) or the dense table (50), with the filters in the address, as GoodsListView asks. */
@@ -40,6 +35,11 @@ const goodsList =
     void client.prefetchQuery(getListGoodsQueryOptions(params, SILENT));
   };
 
+/**
+ * The calls a page makes first, asked for at boot, while the page's own code is still downloading: on a phone the
+ * page then finds its answers in the cache (or on their way) instead of starting them a few round trips later. The
+ * options are the page's own (same query keys, same quiet transport), so the page's hooks share these requests.
+ */
 const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
   home: (client) => {
     void client.prefetchQuery(getListHomeBannersQueryOptions(SILENT));
