@@ -1,5 +1,4 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CartDrawer } from '@/features/cart-drawer/cart-drawer';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { LoginHeader, SiteHeader, StickyHeader } from '@/features/header/site-header';
@@ -9,26 +8,9 @@ import { NavRow } from '@/features/nav/nav-row';
 import { HotSearches } from '@/features/search/hot-searches';
 import { SearchBox } from '@/features/search/search-box';
 import { MemberCentreLayout } from '@/features/member-centre';
-import { browser } from '@/features/session/browser';
 import { LogoutButton } from '@/features/session/logout-button';
 import { SideBar } from '@/features/side-bar/side-bar';
 import type { FlatRoute } from '@/lib/routes/route-table';
-import { useLoginHref } from '@/lib/url/use-login-href';
-import { useStores } from '@/stores';
-
-/**
- * A visitor on a member-centre page goes to log in (and comes back to this page) as soon as the base user says so,
- * before typing into a form that the server would refuse; a page whose first call answers 401 was sent there already.
- */
-const VisitorToLogin = observer(function VisitorToLogin() {
-  const { session } = useStores();
-  const login = useLoginHref();
-  const visitor = session.status === 'ready' && !session.isMember;
-  useEffect(() => {
-    if (visitor) browser.replace(login);
-  }, [visitor, login]);
-  return null;
-});
 
 
 
@@ -56,7 +38,6 @@ export function SiteLayout({ route, children }: { route: FlatRoute; children: Re
       {(f.categoryMenu || f.nav) && <NavRow categoryMenu={f.categoryMenu} nav={f.nav} freeShipping={FREE_SHIPPING_ROUTES.has(route.name)} />}
       {f.header && <StickyHeader renderSearch={() => <SearchBox compact />} />}
       <main id="main" className="app-main" tabIndex={-1} data-route={route.name}>
-        {f.memberCentre && <VisitorToLogin />}
         {f.memberCentre ? <MemberCentreLayout route={route.name}>{children}</MemberCentreLayout> : children}
       </main>
       {f.footer && <SiteFooter />}
