@@ -12,8 +12,6 @@ import { LogoutButton } from '@/features/session/logout-button';
 import { SideBar } from '@/features/side-bar/side-bar';
 import type { FlatRoute } from '@/lib/routes/route-table';
 
-
-
 /** The free-shipping zone's pages use its category menu variant. */
 const FREE_SHIPPING_ROUTES = new Set<string>(['yx_index', 'yx_table']);
 

@@ -15,10 +15,10 @@ interface Props {
 export function PageLinks({ page, total, pageSize, hrefOf, onPage, label = '分页' }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
-  const link = (n: number, label: string, disabled: boolean) =>
+  const link = (n: number, text: string, disabled: boolean) =>
     disabled ? (
       <span className="page-links__off" aria-disabled="true">
-        {label}
+        {text}
       </span>
     ) : (
       <a
@@ -28,7 +28,7 @@ export function PageLinks({ page, total, pageSize, hrefOf, onPage, label = '分�
           onPage(n);
         }}
       >
-        {label}
+        {text}
       </a>
     );
   return (
