@@ -10,16 +10,23 @@
  *   npx tsx scripts/lighthouse.ts --runs 5 /list        # other pages or counts; LIGHTHOUSE_VERBOSE=1 lists the failed audits,
  *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page)
  *
+ * The site is measured as it is deployed: over HTTPS with HTTP/2 (mock/server.ts with a throwaway certificate from
+ * scripts/lib/tls.ts, which this Chromium alone trusts), so a page's files and calls share one connection as on any
+ * real host. `--http1` measures plain HTTP/1.1 instead (six connections, a round trip per file each), for comparison.
+ *
  * One Chromium serves every run, one run at a time (runs in parallel would share two cores and skew each other).
  * Member pages (/cart, /order) run with the session cookie of the demo account kangning as an extra header, since
  * Lighthouse clears the site's storage before each run.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, requireChromium } from './lib/chromium';
+import { localTls, trustFlag } from './lib/tls';
 
 // Before anything else, so a machine without Chromium gets one line saying what to install.
 requireChromium();
@@ -48,6 +55,7 @@ const args = process.argv.slice(2);
 const gate = args.includes('--gate');
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
+const http1 = args.includes('--http1');
 const explicit = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
 
 // The buying pages: the catalogue a visitor sees, and the member's cart and orders (/order once its page is built).
@@ -63,22 +71,34 @@ const DEFAULT_TARGETS: Target[] = [
 const MEMBER_PATHS = /^\/(cart|order|user|dzht)/;
 const targets: Target[] = explicit.length ? explicit.map((path) => ({ path, member: MEMBER_PATHS.test(path) })) : DEFAULT_TARGETS;
 
-const site = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 8776));
+const tls = http1 ? null : await localTls();
+const site = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 8776), '127.0.0.1', { tls: tls ?? undefined });
 const chrome = await launchChrome({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run',
+    ...(tls ? [trustFlag(tls)] : []),
+  ],
   logLevel: 'silent',
 });
 
-async function memberCookie(): Promise<string> {
-  const r = await fetch(`${site.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'kangning', password: 'Demo2026' }).toString(),
+/** Logs the demo account kangning in and answers its session cookie (over the same protocol the runs use). */
+function memberCookie(): Promise<string> {
+  const body = new URLSearchParams({ username: 'kangning', password: 'Demo2026' }).toString();
+  return new Promise((resolve, reject) => {
+    const req = (tls ? https : http).request(
+      `${site.url}/api/auth/login`,
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) }, ...(tls ? { ca: tls.cert } : {}) },
+      (res) => {
+        res.resume();
+        const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+        if (res.statusCode !== 200 || !cookie) reject(new Error(`demo login failed: ${res.statusCode}`));
+        else resolve(cookie);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (!r.ok || !cookie) throw new Error(`demo login failed: ${r.status}`);
-  return cookie;
 }
 
 async function runOnce(target: Target, profile: Profile, cookie: string): Promise<Run> {
@@ -186,7 +206,7 @@ try {
 
 console.log(`\n${'page'.padEnd(30)} mobile   LCP      TBT      FCP     desktop a11y     best pr.`);
 for (const r of rows) console.log(r);
-console.log(`(${gate ? 'gate: 1 run, median of 3 where it missed' : `median of ${runs}`}; ${Math.round((Date.now() - started) / 1000)} s)`);
+console.log(`(${tls ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1'}; ${gate ? 'gate: 1 run, median of 3 where it missed' : `median of ${runs}`}; ${Math.round((Date.now() - started) / 1000)} s)`);
 if (problems.length) {
   console.error(`\nLighthouse targets missed:\n- ${problems.join('\n- ')}`);
   process.exit(1);

@@ -1,11 +1,15 @@
 /**
  * How the reference server (mock/server.ts) serves the build: precompressed files with long caching for the hashed
  * assets, index.html revalidated, and each route's index.html with `Link: rel=preload` for exactly the files its page
- * then loads (scripts/route-preloads.ts), so a phone fetches them with the shell's files.
+ * then loads (scripts/route-preloads.ts), so a phone fetches them with the shell's files; the API's answers
+ * compressed; and, given a certificate, HTTPS with HTTP/2 for browsers and HTTP/1.1 for other clients.
  */
+import http2 from 'node:http2';
+import https from 'node:https';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage, trackRequests } from '../../scripts/lib/chromium';
+import { DESKTOP, launch, openPage, trackRequests } from '../../scripts/lib/chromium';
+import { localTls, type LocalTls } from '../../scripts/lib/tls';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -62,5 +66,82 @@ describe('serving the build', () => {
     // Every preloaded file is used by the page (none is fetched for nothing).
     expect(preloads.filter((f) => !loaded.has(f))).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('the API compressed', () => {
+  it('answers a JSON call above 1 KB brotli- or gzip-compressed as asked, and plainly to a client that asks for neither', async () => {
+    const url = `${baseUrl}/api/global/common`;
+    const br = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const body = (await br.json()) as { code: number };
+    expect(body.code).toBe(10000);
+    expect((await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('content-encoding')).toBe('gzip');
+    expect((await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('over HTTPS', () => {
+  let tls: LocalTls;
+  let site: { url: string; close(): Promise<void> };
+
+  beforeAll(async () => {
+    tls = await localTls();
+    const { startSiteServer } = await import('@mock/server');
+    site = await startSiteServer(Number(process.env.E2E_TLS_PORT ?? 8767), '127.0.0.1', { tls });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  /** One HTTP/2 request with Node's client: its status and headers. */
+  function h2Get(path: string): Promise<http2.IncomingHttpHeaders & http2.IncomingHttpStatusHeader> {
+    return new Promise((resolve, reject) => {
+      const session = http2.connect(site.url, { ca: tls.cert });
+      session.on('error', reject);
+      const req = session.request({ ':path': path, 'accept-encoding': 'br' });
+      req.on('response', (headers) => {
+        req.resume();
+        req.on('end', () => {
+          session.close();
+          resolve(headers);
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('serves the site and the API over HTTP/2, compressed', async () => {
+    const page = await h2Get('/list');
+    expect(page[':status']).toBe(200);
+    expect(page['content-type']).toMatch(/^text\/html/);
+    expect(page.link).toMatch(/rel=preload/);
+    const api = await h2Get('/api/global/common');
+    expect(api[':status']).toBe(200);
+    expect(api['content-encoding']).toBe('br');
+  });
+
+  it('still answers an HTTP/1.1 client', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      https.get(`${site.url}/api/global/common`, { ca: tls.cert }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      }).on('error', reject);
+    });
+    expect(status).toBe(200);
+  });
+
+  it('a browser loads a page over HTTP/2 and draws it', async () => {
+    const context = await browser.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/list`);
+    await page.waitForSelector('main#main[data-route="list_index"] .goods-card');
+    const protocols = await page.evaluate(() => [
+      ...new Set(performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).nextHopProtocol)),
+    ]);
+    expect(protocols).toEqual(['h2']);
+    await context.close();
   });
 });
