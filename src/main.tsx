@@ -12,14 +12,15 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const queryClient = createQueryClient();
-  prefetchRouteData(queryClient, window.location.pathname, window.location.search);
+  const store = new RootStore();
+  prefetchRouteData(queryClient, store, window.location.pathname, window.location.search);
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices, yielding to the browser between them, so a phone's
   // main thread is not blocked for the whole first render (the boot shell stays on screen until it commits).
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders store={new RootStore()} queryClient={queryClient}>
+        <AppProviders store={store} queryClient={queryClient}>
           <App />
         </AppProviders>
       </StrictMode>,

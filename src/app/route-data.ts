@@ -15,17 +15,20 @@ import {
   getListHotGoodsQueryOptions,
   getListRecommendedGoodsQueryOptions,
 } from '@generated/endpoints/goods/goods';
+import { getListOrdersQueryOptions } from '@generated/endpoints/order/order';
 import { getGetUserBaseQueryOptions } from '@generated/endpoints/user/user';
 import { PAGE_SIZE, parseListQuery, toListGoodsParams } from '@/features/catalogue/list-filters/list-query';
 import { FOOTER_HELP_CATEGORY_ID } from '@/features/footer/site-footer';
+import { ORDER_LIST_STALE_MS, orderListParams, readListQuery } from '@/features/orders/order-rules';
 import { getRuntimeConfig } from '@/lib/http';
 import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
 import type { RouteName } from '@/lib/routes/paths';
 import type { FlatRoute, RouteParamsRecord } from '@/lib/routes/route-table';
+import type { RootStore } from '@/stores';
 
 const SILENT = { request: { silent: true } } as const;
 
-type RouteData = (client: QueryClient, params: RouteParamsRecord, search: string) => void;
+type RouteData = (client: QueryClient, params: RouteParamsRecord, search: string, store: RootStore) => void;
 
 /** A goods list in cards (20 a page) or the dense table (50), with the filters in the address, as GoodsListView asks. */
 const goodsList =
@@ -59,6 +62,13 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
   list_table: goodsList('table'),
   search_index: goodsList('cards'),
   search_table: goodsList('table'),
+  // A member's cart, taken by the cart page's model for its first load (a visitor's 401 is quiet).
+  cart: (_client, _params, _search, store) => store.cart.startFirstLines(),
+  // A member's orders (a visitor's call answers 401 quietly; the page then sends them to log in).
+  order: (client, _params, search) => {
+    const params = orderListParams(readListQuery(search));
+    if (params) void client.prefetchQuery(getListOrdersQueryOptions(params, { ...SILENT, query: { staleTime: ORDER_LIST_STALE_MS } }));
+  },
 };
 
 /**
@@ -80,9 +90,9 @@ function prefetchFrame(client: QueryClient, route: FlatRoute): void {
 }
 
 /** Starts the first calls of the frame and of the page at `pathname` (see prefetchFrame and ROUTE_DATA). */
-export function prefetchRouteData(client: QueryClient, pathname: string, search: string): void {
+export function prefetchRouteData(client: QueryClient, store: RootStore, pathname: string, search: string): void {
   const { resolution } = resolveFinal(pathname, search, { mainSiteRoot: mainSiteRootFrom(getRuntimeConfig().loginUrl, window.location.origin) });
   if (resolution.kind !== 'page') return;
   prefetchFrame(client, resolution.route);
-  ROUTE_DATA[resolution.route.name]?.(client, resolution.params, search);
+  ROUTE_DATA[resolution.route.name]?.(client, resolution.params, search, store);
 }

@@ -16,6 +16,7 @@ import type {
   CartNextHint,
   CartState,
   CartStateFilterDataItem,
+  ListCartLines200,
   MemberStore,
 } from '@generated/models';
 import { badgeText, capBadge } from '@/domain/badge';
@@ -60,6 +61,8 @@ export interface ActionResult<T = null> {
 export interface CartModelHost {
   setCount(n: number | undefined): void;
   markChanged(): void;
+  /** The cart asked for at boot, if any, for the first load of `filter` (CartStore.takeFirstLines). */
+  takeFirstLines?(filter: number): Promise<ListCartLines200> | null;
 }
 
 /**
@@ -248,7 +251,8 @@ export class CartModel {
     this.loadState = 'loading';
     this.filter = filter;
     try {
-      const res = await listCartLines({ filters: filter, new: 1 });
+      const first = this.host?.takeFirstLines?.(filter);
+      const res = (first ? await first.catch(() => null) : null) ?? (await listCartLines({ filters: filter, new: 1 }));
       runInAction(() => {
         if (seq !== this.loadSeq) return;
         this.setState(res.data);

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { deleteCartLines, getCartTotal, listCartLines } from '@generated/endpoints/cart/cart';
-import type { CartLine } from '@generated/models';
+import type { CartLine, ListCartLines200 } from '@generated/models';
 import { badgeText, capBadge, showBadge } from '@/domain/badge';
 import { CART_FILTER_ALL } from '@/domain/cart-filter';
 import { fen, mulFen, sumFen, tryToFen, type Fen } from '@/domain/money';
@@ -12,6 +12,9 @@ export const CART_LIST_PARAMS = { filters: CART_FILTER_ALL, new: 1 } as const;
 export const DRAWER_WIDTH = { collapsed: 40, open: 310 } as const;
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** How long the cart asked for at boot may stand in for the /cart page's first load. */
+const FIRST_LINES_FRESH_MS = 15_000;
 
 /**
  * The shell's small cart: the badge count and the lines the side-bar drawer shows. The full cart of the /cart page
@@ -27,8 +30,30 @@ export class CartStore {
   /** True until the lines are loaded, and again whenever something else changes the cart. */
   changed = true;
   drawerOpen = false;
+  /** The whole cart asked for at boot on /cart (startFirstLines), until the page's model takes it. */
+  private firstLines: { at: number; answer: Promise<ListCartLines200> } | null = null;
+
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
+    makeAutoObservable<this, 'firstLines'>(this, { root: false, firstLines: false }, { autoBind: true });
+  }
+
+  /**
+   * Asks for the whole cart at boot, while the /cart page's code is still downloading (src/app/route-data.ts): the
+   * page's model then takes this answer for its first load instead of starting the call a few round trips later.
+   * Quiet: a visitor's 401 or a failure shows nothing here; the model then asks again itself, with its usual messages.
+   */
+  startFirstLines(): void {
+    const answer = listCartLines(CART_LIST_PARAMS, { silent: true });
+    answer.catch(() => undefined);
+    this.firstLines = { at: Date.now(), answer };
+  }
+
+  /** The boot-time answer for `filter`, once, if it is for the whole cart and still fresh; null otherwise. */
+  takeFirstLines(filter: number): Promise<ListCartLines200> | null {
+    const first = this.firstLines;
+    this.firstLines = null;
+    if (!first || filter !== CART_LIST_PARAMS.filters || Date.now() - first.at > FIRST_LINES_FRESH_MS) return null;
+    return first.answer;
   }
 
   /** The count capped at 99 (99+ above it). */

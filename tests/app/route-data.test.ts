@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { getListArticleCategoryQueryKey } from '@generated/endpoints/article/article';
 import { getGetSiteAdsQueryKey, getListHomeBannersQueryKey } from '@generated/endpoints/focus/focus';
 import { getGetGoodsDetailQueryKey, getListGoodsQueryKey } from '@generated/endpoints/goods/goods';
+import { getListOrdersQueryKey } from '@generated/endpoints/order/order';
 import { createQueryClient } from '@/app/providers';
 import { prefetchRouteData } from '@/app/route-data';
+import { RootStore } from '@/stores';
 import { server } from '@tests/msw-server';
 
 /** Answers every API call with an empty success and records its path. */
@@ -27,7 +29,7 @@ describe('prefetchRouteData', () => {
   it('starts the home page’s calls and the frame’s, under the keys their hooks use', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, '/', '');
+    prefetchRouteData(client, new RootStore(), '/', '');
     await expect.poll(() => [...calls].sort()).toEqual(
       [...FRAME, '/api/activity/everyday_price', '/api/focus', '/api/focus/postList', '/api/focus/right', '/api/goods/hot', '/api/index/spike', '/api/index_wntj/1'].sort(),
     );
@@ -39,7 +41,7 @@ describe('prefetchRouteData', () => {
   it('starts a goods detail by the id in its address', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, '/list/info/1006', '');
+    prefetchRouteData(client, new RootStore(), '/list/info/1006', '');
     await expect.poll(() => client.getQueryState(getGetGoodsDetailQueryKey(1006))?.status).toBe('success');
     await expect.poll(() => [...calls].sort()).toEqual([...FRAME, '/api/goods/detail/1006'].sort());
   });
@@ -47,18 +49,38 @@ describe('prefetchRouteData', () => {
   it('starts a list with the filters, sort and page of its address: 20 cards, or 50 rows in the table', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, '/list', '?sort=price&order=asc&page=2');
-    prefetchRouteData(client, '/search/table', '?keywords=amxl');
+    prefetchRouteData(client, new RootStore(), '/list', '?sort=price&order=asc&page=2');
+    prefetchRouteData(client, new RootStore(), '/search/table', '?keywords=amxl');
     await expect.poll(() => calls.filter((c) => c === '/api/goods/list').length).toBe(2);
     // The keys GoodsListView asks for at those addresses, written out by hand.
     expect(client.getQueryState(getListGoodsQueryKey({ sort: 'price', order: 'asc', page: 2, page_size: 20 }))).toBeDefined();
     expect(client.getQueryState(getListGoodsQueryKey({ keywords: 'amxl', type: 0, sort: 'default', page: 1, page_size: 50 }))).toBeDefined();
   });
 
+  it('starts a member’s orders with the tab, search and page of the address; none on the after-sales tab', async () => {
+    const calls = recordCalls();
+    const client = createQueryClient();
+    prefetchRouteData(client, new RootStore(), '/order', '?status=1&keywords=%E9%98%BF%E8%8E%AB&page=3');
+    await expect.poll(() => calls.filter((c) => c === '/api/order').length).toBe(1);
+    // The key OrderListView asks for at that address, written out by hand.
+    expect(client.getQueryState(getListOrdersQueryKey({ status: 1, keywords: '阿莫', page: 3, page_size: 10 }))).toBeDefined();
+    const afterSales = createQueryClient();
+    prefetchRouteData(afterSales, new RootStore(), '/order', '?status=6');
+    expect(afterSales.getQueryCache().getAll().some((q) => q.queryKey[0] === '/api/order')).toBe(false);
+  });
+
+  it('asks for a member’s whole cart on /cart and keeps it for the cart page', async () => {
+    const calls = recordCalls();
+    const store = new RootStore();
+    prefetchRouteData(createQueryClient(), store, '/cart', '');
+    await expect.poll(() => calls.filter((c) => c === '/api/cart/list').length).toBe(1);
+    expect(store.cart.takeFirstLines(99999)).not.toBeNull();
+  });
+
   it('leaves out the base user on a page that loads its own (login), and the ads on a page without the full header', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, '/login', '');
+    prefetchRouteData(client, new RootStore(), '/login', '');
     await expect.poll(() => [...calls].sort()).toEqual(['/api/article/category', '/api/global/common', '/api/global/config']);
   });
 
@@ -68,17 +90,17 @@ describe('prefetchRouteData', () => {
   it('starts nothing for an address that leaves the site', () => {
     recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, '/eleven_index', '');
+    prefetchRouteData(client, new RootStore(), '/eleven_index', '');
     expect(started(client)).toEqual([]);
   });
 
   it('starts only the frame for an unknown address (the 404 page has it) and for a detail whose id is not a number', () => {
     recordCalls();
     const unknown = createQueryClient();
-    prefetchRouteData(unknown, '/no/such/page', '');
+    prefetchRouteData(unknown, new RootStore(), '/no/such/page', '');
     expect(started(unknown)).toEqual(FRAME);
     const badId = createQueryClient();
-    prefetchRouteData(badId, '/list/info/abc', '');
+    prefetchRouteData(badId, new RootStore(), '/list/info/abc', '');
     expect(started(badId)).toEqual(FRAME);
   });
 });

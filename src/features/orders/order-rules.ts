@@ -1,4 +1,4 @@
-import type { AfterSalesDetail, OrderDetail, OrderSummary } from '@generated/models';
+import type { AfterSalesDetail, ListOrdersParams, OrderDetail, OrderSummary } from '@generated/models';
 import { figuresAgree, type OrderFigures } from '@/domain/order-deductions';
 import { fen, tryToFen, wireFen } from '@/domain/money';
 import { isApiError, presentError } from '@/lib/http';
@@ -54,6 +54,28 @@ export function readListQuery(search: string): OrderListQuery {
     start: readDate(q.get('start_time')),
     end: readDate(q.get('end_time')),
     page: pageParam(q.get('page')),
+  };
+}
+
+/** Orders a page of the list shows. */
+export const ORDER_LIST_PAGE_SIZE = 10;
+/**
+ * How long a loaded page of the list is shown without asking again: long enough that the call started at boot
+ * (src/app/route-data.ts) is not repeated when the page mounts a moment later; the buyer's own actions refresh it at
+ * once (they invalidate the order queries).
+ */
+export const ORDER_LIST_STALE_MS = 10_000;
+
+/** The order list call for the address's filters; null on the after-sales tab, which lists after-sales instead. */
+export function orderListParams(q: OrderListQuery): ListOrdersParams | null {
+  if (q.status === AFTER_SALES_TAB) return null;
+  return {
+    status: q.status,
+    keywords: q.keywords || undefined,
+    start_time: q.start || undefined,
+    end_time: q.end || undefined,
+    page: q.page,
+    page_size: ORDER_LIST_PAGE_SIZE,
   };
 }
 

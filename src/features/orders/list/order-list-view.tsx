@@ -15,6 +15,9 @@ import {
   leaveIfNeeded,
   listQueryString,
   ORDER_CENTRE_TABS,
+  ORDER_LIST_PAGE_SIZE,
+  ORDER_LIST_STALE_MS,
+  orderListParams,
   readListQuery,
   readOrderError,
   type OrderListQuery,
@@ -23,7 +26,6 @@ import {
 import { OrderActionBar } from '../detail/order-actions';
 import '../orders.css';
 
-const PAGE_SIZE = 10;
 const SHOWN_PICTURES = 4;
 
 /** The number of orders of a tab, from the list's own answer (same keyword and date filters). */
@@ -124,15 +126,9 @@ export function OrderListView() {
   const [listedAfterSales, setListedAfterSales] = useState<number | null>(null);
   const countedAfterSales = useAfterSalesCount(!afterSales);
   const afterSalesCount = afterSales ? listedAfterSales : (countedAfterSales ?? listedAfterSales);
-  const params = {
-    status: afterSales ? 0 : (query.status as Exclude<OrderTabStatus, typeof AFTER_SALES_TAB>),
-    keywords: query.keywords || undefined,
-    start_time: query.start || undefined,
-    end_time: query.end || undefined,
-    page: query.page,
-    page_size: PAGE_SIZE,
-  };
-  const list = useListOrders(params, { request: { silent: true }, query: { staleTime: 0, placeholderData: (prev) => prev, enabled: !afterSales } });
+  // On the after-sales tab the order list is not asked for (the hook is disabled; its params are the default tab's).
+  const params = orderListParams(afterSales ? { ...query, status: 0 } : query) ?? {};
+  const list = useListOrders(params, { request: { silent: true }, query: { staleTime: ORDER_LIST_STALE_MS, placeholderData: (prev) => prev, enabled: !afterSales } });
   useEffect(() => leaveIfNeeded(list.error), [list.error]);
 
   const raw = list.data?.data;
@@ -186,7 +182,7 @@ export function OrderListView() {
             <ul className="orders-list" data-testid="order-list">
               {orders.map((o) => (o ? <OrderCard key={o.id} order={o} /> : null))}
             </ul>
-            <PageLinks page={query.page} total={raw?.total ?? 0} pageSize={PAGE_SIZE} hrefOf={pageHref} onPage={(p) => apply({ page: p })} label="订单分页" />
+            <PageLinks page={query.page} total={raw?.total ?? 0} pageSize={ORDER_LIST_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => apply({ page: p })} label="订单分页" />
           </>
         ) : (
           <p className="orders-empty" role="status">
