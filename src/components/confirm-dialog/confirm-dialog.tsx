@@ -1,4 +1,10 @@
-import { Button, Modal } from 'semantic-ui-react';
+import { lazy } from 'react';
+import { LazyDialog } from '@/components/lazy-dialog/lazy-dialog';
+import type { ConfirmQuestion } from './confirm-modal';
+
+// The modal (and with it the UI kit) is fetched the first time a question is asked: importing ConfirmDialog adds
+// nothing of the kit to a page's first load.
+const ConfirmModal = lazy(() => import('./confirm-modal'));
 
 interface Props {
   open: boolean;
@@ -13,16 +19,35 @@ interface Props {
 /** A yes/no question in a modal (Esc and the cancel button both answer no). */
 export function ConfirmDialog({ open, title = '温馨提示', text, confirmText = '确定', cancelText = '取消', onConfirm, onCancel }: Props) {
   if (!open) return null;
+  const question: ConfirmQuestion = { title, text, confirmText, cancelText, onConfirm, onCancel };
   return (
-    <Modal open size="mini" role="alertdialog" aria-modal="true" aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text" onClose={onCancel}>
-      <Modal.Header id="confirm-dialog-title">{title}</Modal.Header>
-      <Modal.Content>
-        <p id="confirm-dialog-text">{text}</p>
-      </Modal.Content>
-      <Modal.Actions>
-        <Button onClick={onCancel}>{cancelText}</Button>
-        <Button primary autoFocus onClick={onConfirm}>{confirmText}</Button>
-      </Modal.Actions>
-    </Modal>
+    <LazyDialog fallback={<PlainConfirm {...question} />}>
+      <ConfirmModal {...question} />
+    </LazyDialog>
+  );
+}
+
+/** The same question without the kit, when the modal's chunk cannot be fetched (the network is down). */
+function PlainConfirm({ title, text, confirmText, cancelText, onConfirm, onCancel }: ConfirmQuestion) {
+  return (
+    <div
+      className="http-dialog-fallback"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-text"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel();
+      }}
+    >
+      <h2 id="confirm-dialog-title">{title}</h2>
+      <p id="confirm-dialog-text">{text}</p>
+      <button type="button" className="ui button" onClick={onCancel}>
+        {cancelText}
+      </button>
+      <button type="button" className="ui primary button" autoFocus onClick={onConfirm}>
+        {confirmText}
+      </button>
+    </div>
   );
 }

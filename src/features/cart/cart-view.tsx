@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Checkbox, Message, Modal } from 'semantic-ui-react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { DialogLoadFailed, LazyDialog } from '@/components/lazy-dialog/lazy-dialog';
 import { Money } from '@/components/money/money';
 import { manjianNext } from '@/domain/manjian';
 import { formatYuan } from '@/domain/money';
@@ -12,6 +12,9 @@ import { cartModelOf, type CartModel } from '@/stores/cart-model';
 import { CartLineRow } from './cart-line-row';
 import { StepFrame } from './step-bar';
 import './cart.css';
+
+// The copy dialog (the UI kit's modal) is fetched when the buyer opens it: the cart draws without the kit.
+const CopyDialog = lazy(() => import('./copy-dialog'));
 
 type Pending = { kind: 'delete'; ids: number[]; text: string } | null;
 
@@ -37,52 +40,6 @@ const TierBar = observer(function TierBar({ model }: { model: CartModel }) {
         </span>
       ) : null}
     </section>
-  );
-});
-
-/** Copy the selected lines to other stores of a multi-store account (POST /api/cart/copy). */
-const CopyDialog = observer(function CopyDialog({ model, ids, onClose, onMessage }: { model: CartModel; ids: number[]; onClose: () => void; onMessage: (t: string) => void }) {
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [result, setResult] = useState<string[] | null>(null);
-  const submit = async () => {
-    const res = await model.copyTo(ids, chosen);
-    if (res.ok && res.data) setResult(res.data.list.map((s) => `${s.company}：复制 ${s.copied} 种，跳过 ${s.skipped} 种。${s.msg}`));
-    else if (res.message) onMessage(res.message);
-  };
-  return (
-    <Modal open size="small" role="dialog" aria-modal="true" onClose={onClose} aria-labelledby="cart-copy-title">
-      <Modal.Header id="cart-copy-title">复制到其他门店</Modal.Header>
-      <Modal.Content>
-        {result ? (
-          <ul aria-label="复制结果">
-            {result.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        ) : (
-          <>
-            <p>将所选 {ids.length} 种商品复制到以下门店的购物车：</p>
-            {model.otherStores.map((s) => (
-              <div key={s.id} style={{ marginBottom: 8 }}>
-                <Checkbox
-                  label={`${s.name}（${s.address}）`}
-                  checked={chosen.includes(s.id)}
-                  onChange={(_, d) => setChosen(d.checked ? [...chosen, s.id] : chosen.filter((x) => x !== s.id))}
-                />
-              </div>
-            ))}
-          </>
-        )}
-      </Modal.Content>
-      <Modal.Actions>
-        <Button onClick={onClose}>{result ? '关闭' : '取消'}</Button>
-        {result ? null : (
-          <Button primary disabled={chosen.length === 0} onClick={() => void submit()}>
-            确定复制
-          </Button>
-        )}
-      </Modal.Actions>
-    </Modal>
   );
 });
 
@@ -139,25 +96,31 @@ export const CartView = observer(function CartView() {
   return (
     <StepFrame current={1}>
       {notice ? (
-        <Message info size="small" onDismiss={() => setNotice(null)} role="status">
+        <div className="ui small info message cart-notice" role="status">
+          <button type="button" className="cart-notice__close" aria-label="关闭提示" onClick={() => setNotice(null)}>
+            <span aria-hidden="true">×</span>
+          </button>
           {notice}
-        </Message>
+        </div>
       ) : null}
       {model.filters.length > 0 ? (
         <div className="cart-filters" role="group" aria-label="筛选">
-          {model.filters.map((f) => (
-            <Button key={f.id} size="mini" toggle active={model.filter === f.id} basic={model.filter !== f.id} primary={model.filter === f.id} onClick={() => void model.load(f.id)}>
-              {f.name}（{f.count}）
-            </Button>
-          ))}
+          {model.filters.map((f) => {
+            const on = model.filter === f.id;
+            return (
+              <button key={f.id} type="button" className={`ui mini ${on ? 'active primary' : 'basic'} toggle button`} aria-pressed={on} onClick={() => void model.load(f.id)}>
+                {f.name}（{f.count}）
+              </button>
+            );
+          })}
         </div>
       ) : null}
       <TierBar model={model} />
       {loading ? <p role="status">加载中...</p> : null}
       {model.loadState === 'error' ? (
-        <Message negative>
+        <div className="ui negative message">
           购物车加载失败，<button type="button" className="cart-link" style={{ display: 'inline' }} onClick={() => void model.load()}>重新加载</button>
-        </Message>
+        </div>
       ) : null}
       {model.state && model.lines.length === 0 ? (
         <div className="cart-empty">
@@ -226,13 +189,23 @@ export const CartView = observer(function CartView() {
               应付：<span className="cart-bar__pay" data-testid="cart-payable"><Money fen={model.payableFen} /></span>
             </div>
           </div>
-          <Button color="red" size="large" loading={model.busy} disabled={model.busy || model.selectedCount === 0} onClick={() => void checkout()}>
+          <button
+            type="button"
+            className={`ui red large${model.busy ? ' loading' : ''}${model.busy || model.selectedCount === 0 ? ' disabled' : ''} button`}
+            disabled={model.busy || model.selectedCount === 0}
+            aria-busy={model.busy || undefined}
+            onClick={() => void checkout()}
+          >
             去结算
-          </Button>
+          </button>
         </div>
       ) : null}
       <ConfirmDialog open={pending !== null} text={pending?.text ?? ''} confirmText="删除" onConfirm={() => void confirm()} onCancel={() => setPending(null)} />
-      {copying ? <CopyDialog model={model} ids={model.selectedIds} onClose={() => setCopying(false)} onMessage={say} /> : null}
+      {copying ? (
+        <LazyDialog fallback={<DialogLoadFailed onClose={() => setCopying(false)} />}>
+          <CopyDialog model={model} ids={model.selectedIds} onClose={() => setCopying(false)} onMessage={say} />
+        </LazyDialog>
+      ) : null}
     </StepFrame>
   );
 });

@@ -107,6 +107,17 @@ describe('/cart step 1', () => {
     expect(await screen.findByText('购物车还是空的')).toBeInTheDocument();
   });
 
+  it('says why nothing was deleted in a notice its close button dismisses', async () => {
+    const { ue } = await setup('kangning', 2);
+    await ue.click(screen.getByRole('checkbox', { name: '全选' }));
+    await waitFor(() => expect(screen.getByTestId('cart-selected-count')).toHaveTextContent('0'));
+    await ue.click(screen.getByRole('button', { name: '删除选中' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('请选择要删除的商品');
+    await ue.click(within(notice).getByRole('button', { name: '关闭提示' }));
+    expect(screen.queryByText('请选择要删除的商品')).not.toBeInTheDocument();
+  });
+
   it('shows 凑单 hints for a line and filters the cart', async () => {
     const { ue } = await setup('kangning', 2);
     const id = (await apiLines())[0]!.id;

@@ -70,10 +70,11 @@ describe('收货地址', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(other.detail));
     const again = screen.getAllByRole('listitem').find((li) => li.textContent?.includes(formerDefault.detail))!;
     await ue.click(within(again).getByRole('button', { name: '删除' }));
-    await ue.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '取消' }));
+    // The question's modal is its own chunk: it appears once that has loaded.
+    await ue.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
     expect((await listAddresses()).data).toHaveLength(before.length);
     await ue.click(within(again).getByRole('button', { name: '删除' }));
-    await ue.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '删除' }));
+    await ue.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
     await waitFor(async () => expect((await listAddresses()).data).toHaveLength(before.length - 1));
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import { uploadPayReceipt } from '@generated/endpoints/pay/pay';
 import type { PayReceiptResult } from '@generated/models';
@@ -204,9 +203,9 @@ export function ReceiptUpload({ orderId, disabled, onUploaded }: { orderId: numb
           ) : null}
         </div>
       ) : null}
-      <Button type="submit" primary loading={busy} disabled={disabled || busy}>
+      <button type="submit" className={`ui${busy ? ' loading' : ''} primary${disabled || busy ? ' disabled' : ''} button`} disabled={disabled || busy} aria-busy={busy || undefined}>
         提交回执
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,105 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Button, Modal } from 'semantic-ui-react';
+import { lazy, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useBuyOrderAgain, useCancelOrder, useReceiveOrder } from '@generated/endpoints/order/order';
+import { useBuyOrderAgain, useReceiveOrder } from '@generated/endpoints/order/order';
 import type { OrderBuyAgainResult } from '@generated/models';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { DialogLoadFailed, LazyDialog } from '@/components/lazy-dialog/lazy-dialog';
 import { hmHref, href, step3Href } from '@/lib/routes';
 import { useStores } from '@/stores';
-import { CANCEL_REASONS, leaveIfNeeded, orderActions, readOrderError } from '../order-rules';
+import { leaveIfNeeded, orderActions, readOrderError } from '../order-rules';
+import type { ActionOrder } from './action-order';
+import { useRefreshOrders } from './use-refresh-orders';
 
-export interface ActionOrder {
-  id: number;
-  order_no: string;
-  status: number;
-  is_hm: number;
-  can_cancel?: number;
-  can_receive?: number;
-  can_after_sales?: number;
-  hasInvoice?: boolean;
-  hasLogistics?: boolean;
-  invoiceUrl?: string | null;
-}
+export type { ActionOrder } from './action-order';
 
-/** Every order query (list pages, counts, details) is stale after an action. */
-function useRefreshOrders() {
-  const client = useQueryClient();
-  return () =>
-    client.invalidateQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && /^\/api\/(order|after_sales)/.test(q.queryKey[0]),
-    });
-}
-
-function CancelDialog({ order, onClose }: { order: ActionOrder; onClose: () => void }) {
-  const { ui } = useStores();
-  const refresh = useRefreshOrders();
-  const [reason, setReason] = useState<string>('');
-  const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
-  const cancel = useCancelOrder({ request: { silent: true } });
-  const text = reason === '其他原因' ? other.trim() : reason;
-  const submit = () => {
-    if (busy.current) return;
-    if (!text) {
-      setError(reason === '其他原因' ? '请填写取消原因' : '请选择取消原因');
-      return;
-    }
-    busy.current = true;
-    setError(null);
-    cancel.mutate(
-      { id: order.id, data: { reason: text.slice(0, 100) } },
-      {
-        onSuccess: (res) => {
-          ui.toast(res.msg || '订单已取消');
-          void refresh();
-          onClose();
-        },
-        onError: (e) => {
-          leaveIfNeeded(e);
-          setError(readOrderError(e).message);
-        },
-        onSettled: () => {
-          busy.current = false;
-        },
-      },
-    );
-  };
-  return (
-    <Modal open size="tiny" role="dialog" aria-modal="true" aria-labelledby="cancel-order-title" onClose={onClose}>
-      <Modal.Header id="cancel-order-title">取消订单 {order.order_no}</Modal.Header>
-      <Modal.Content>
-        <p>取消后库存释放，使用的优惠券、现金券、余额与积分将退回。请选择取消原因：</p>
-        <fieldset className="orders-reasons">
-          <legend className="orders-visually-hidden">取消原因</legend>
-          {CANCEL_REASONS.map((r) => (
-            <label key={r}>
-              <input type="radio" name="cancel-reason" value={r} checked={reason === r} onChange={() => setReason(r)} /> {r}
-            </label>
-          ))}
-        </fieldset>
-        {reason === '其他原因' ? (
-          <label className="orders-field">
-            <span>原因说明</span>
-            <input type="text" maxLength={100} value={other} onChange={(e) => setOther(e.target.value)} />
-          </label>
-        ) : null}
-        {error ? (
-          <p className="orders-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </Modal.Content>
-      <Modal.Actions>
-        <Button onClick={onClose}>再想想</Button>
-        <Button negative loading={cancel.isPending} disabled={cancel.isPending} onClick={submit}>
-          确认取消
-        </Button>
-      </Modal.Actions>
-    </Modal>
-  );
-}
+// The cancel dialog (the UI kit's modal) is fetched when the buyer opens it: the order pages draw without the kit.
+const CancelOrderDialog = lazy(() => import('./cancel-order-dialog'));
 
 function AgainResult({ result, onClose }: { result: OrderBuyAgainResult; onClose: () => void }) {
   const failed = result.lines.filter((l) => l.success !== 1);
@@ -270,7 +184,11 @@ export function OrderActionBar({ order, compact = false, onAfterSales }: { order
         </p>
       ) : null}
       {again ? <AgainResult result={again} onClose={() => setAgain(null)} /> : null}
-      {dialog === 'cancel' ? <CancelDialog order={order} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'cancel' ? (
+        <LazyDialog fallback={<DialogLoadFailed onClose={() => setDialog(null)} />}>
+          <CancelOrderDialog order={order} onClose={() => setDialog(null)} />
+        </LazyDialog>
+      ) : null}
       <ConfirmDialog
         open={dialog === 'receive'}
         title="确认收货"

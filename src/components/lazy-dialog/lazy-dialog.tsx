@@ -1,0 +1,38 @@
+import { Component, Suspense, type ReactNode } from 'react';
+
+interface Props {
+  /** The lazily loaded dialog (React.lazy): nothing is drawn while its chunk loads. */
+  children: ReactNode;
+  /** Drawn instead when the chunk cannot be fetched (the network is down), so the page around it keeps working. */
+  fallback: ReactNode;
+}
+
+/**
+ * Where a dialog drawn with the UI kit's modal is rendered: the dialog is its own chunk (with the kit), fetched the
+ * first time it opens, so no page's first load carries the kit.
+ */
+export class LazyDialog extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed) return this.props.fallback;
+    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}
+
+/** The fallback of a dialog whose chunk could not be fetched: says so, and closes. */
+export function DialogLoadFailed({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="http-dialog-fallback" role="alertdialog" aria-modal="true" aria-labelledby="dialog-load-failed-title">
+      <h2 id="dialog-load-failed-title">温馨提示</h2>
+      <p>对话框加载失败，请检查网络后刷新重试。</p>
+      <button type="button" className="ui button" autoFocus onClick={onClose}>
+        关闭
+      </button>
+    </div>
+  );
+}
