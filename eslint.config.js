@@ -10,6 +10,8 @@ import { eslintZones, featureNames, PURE_LAYER } from './scripts/lib/layers.js';
 // graph they allow with the imports the code makes. Here they become import-x/no-restricted-paths zones.
 const zones = eslintZones(featureNames());
 
+const NO_RAW_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Use <SafeHtml> (DOMPurify) instead.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'generated', 'node_modules', 'test-results', 'openapi/_parts'] },
   js.configs.recommended,
@@ -26,10 +28,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Use <SafeHtml> (DOMPurify) instead.' },
-      ],
+      'no-restricted-syntax': ['error', NO_RAW_HTML],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -39,6 +38,10 @@ export default tseslint.config(
     // The browser code has no Node globals (src/tsconfig.json has no Node types either).
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // farm.config.ts drops the bundler's per-module import.meta set-up, so the site may not read import.meta.
+      'no-restricted-syntax': ['error', NO_RAW_HTML, { selector: "MetaProperty[meta.name='import']", message: 'import.meta is not set up in the browser build (see farm.config.ts).' }],
+    },
   },
   {
     // The transport imports no UI kit and no renderer.
