@@ -104,7 +104,8 @@ export interface OrderAction {
   refused: string | null;
 }
 
-interface ActionInput {
+/** What decides which actions an order offers. */
+export interface ActionInput {
   status: number;
   is_hm: number;
   can_cancel?: number;
