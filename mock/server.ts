@@ -114,8 +114,9 @@ function preloadHeader(pathname: string): string | undefined {
   return safe.length ? safe.map((f) => `<${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`).join(', ') : undefined;
 }
 
-// Headers that describe one hop (RFC 9110 §7.6.1) and HTTP/2's pseudo-headers: never forwarded by the proxy (an HTTP/2
-// answer may not carry them at all).
+// Headers that describe one connection rather than the message (connection, keep-alive, transfer-encoding, …; each hop
+// sets its own) and HTTP/2's pseudo-headers (:path, :method, …): never forwarded by the proxy, and an HTTP/2 answer
+// may not carry them at all.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host']);
 function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
