@@ -41,6 +41,13 @@ export default tseslint.config(
     rules: {
       // farm.config.ts drops the bundler's per-module import.meta set-up, so the site may not read import.meta.
       'no-restricted-syntax': ['error', NO_RAW_HTML, { selector: "MetaProperty[meta.name='import']", message: 'import.meta is not set up in the browser build (see farm.config.ts).' }],
+      // The models' index re-exports ~770 files, nearly all type-only: a value import of it puts every one of them in
+      // the first load as a module the browser registers and runs (~50 KB and ~50 ms of a phone's boot). Types come
+      // from the index with `import type`; a value (an enum's const object) from its own file.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@generated/models', allowTypeImports: true, message: "Import the value from its own file (@generated/models/<name>); types with 'import type'." }] },
+      ],
     },
   },
   {

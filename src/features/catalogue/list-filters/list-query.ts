@@ -1,5 +1,5 @@
 import type { ListGoodsParams } from '@generated/models';
-import { GoodsSortParameter } from '@generated/models';
+import { GoodsSortParameter } from '@generated/models/goodsSortParameter';
 import { positiveIntParam } from '@/lib/url/page-param';
 
 /** Zone flags a list can filter by, with their Chinese names, in the order the filter bar shows them. */
