@@ -20,7 +20,8 @@ function HelpColumns() {
   const help = useListArticleCategory({ category_id: FOOTER_HELP_CATEGORY_ID }, { ...SILENT, query: { staleTime: 10 * 60_000 } });
   if (help.isPending) {
     return (
-      <div className="site-footer__help" aria-busy="true" aria-label="帮助信息加载中">
+      <div className="site-footer__help" aria-busy="true">
+        <span className="visually-hidden">帮助信息加载中</span>
         {[0, 1, 2, 3].map((i) => (
           <div key={i}>
             <div className="site-footer__skeleton" style={{ width: '40%' }} />

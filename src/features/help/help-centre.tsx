@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
 import { helpColumns, helpRouteOf, resolveHelpArticle, type HelpColumn, type HelpTarget } from './help-tree';
 import './help.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 const SILENT = { request: { silent: true } } as const;
 
@@ -36,7 +37,7 @@ function HelpMenu({ columns, currentId }: { columns: readonly HelpColumn[]; curr
 function HelpArticle({ id, columns }: { id: number; columns: readonly HelpColumn[] }) {
   const q = useGetArticleDetail(id, { type: 'help' }, SILENT);
   const article = q.data?.data;
-  if (q.isPending) return <div className="help-skeleton" aria-busy="true" aria-label="文章加载中" />;
+  if (q.isPending) return <Skeleton className="help-skeleton" label="文章加载中" />;
   if (q.isError || !article || typeof article.title !== 'string') {
     const missing = isApiError(q.error) && q.error.status === 404;
     return (
@@ -76,7 +77,7 @@ export function HelpCentre({ target }: { target: HelpTarget }) {
     <div className="ui container help-centre">
       <aside className="help-centre__menu">
         {tree.isPending ? (
-          <div className="help-skeleton help-skeleton--menu" aria-busy="true" aria-label="目录加载中" />
+          <Skeleton className="help-skeleton help-skeleton--menu" label="目录加载中" />
         ) : tree.isError || columns.length === 0 ? (
           <div className="help-message" role="alert">
             <p>帮助目录加载失败</p>
@@ -90,7 +91,7 @@ export function HelpCentre({ target }: { target: HelpTarget }) {
         {id !== null ? (
           <HelpArticle id={id} columns={columns} />
         ) : tree.isPending ? (
-          <div className="help-skeleton" aria-busy="true" aria-label="文章加载中" />
+          <Skeleton className="help-skeleton" label="文章加载中" />
         ) : (
           <div className="help-message" role="alert">
             <p>未找到该帮助文章</p>

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
 import { NEWS_KINDS, type NewsKind } from './news-kinds';
 import './news.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 const SILENT = { request: { silent: true } } as const;
 
@@ -15,7 +16,7 @@ export function NewsArticle({ id, kind }: { id: number; kind: NewsKind }) {
   const a = q.data?.data;
   const list = NEWS_KINDS[kind];
   let body;
-  if (q.isPending) body = <div className="news-skeleton" aria-busy="true" aria-label="文章加载中" />;
+  if (q.isPending) body = <Skeleton className="news-skeleton" label="文章加载中" />;
   else if (q.isError || !a || typeof a.title !== 'string') {
     const missing = isApiError(q.error) && q.error.status === 404;
     body = (

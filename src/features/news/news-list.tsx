@@ -6,6 +6,7 @@ import { href } from '@/lib/routes/paths';
 import { pageFromSearch } from '@/lib/url/page-param';
 import { NEWS_KINDS, type NewsKind } from './news-kinds';
 import './news.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 const SILENT = { request: { silent: true } } as const;
 export const NEWS_PAGE_SIZE = 10;
@@ -59,7 +60,7 @@ export function NewsList({ kind }: { kind: NewsKind }) {
       <section className="news-list" aria-labelledby="news-list-title">
         <h1 id="news-list-title">{NEWS_KINDS[kind].title}</h1>
         {q.isPending ? (
-          <div className="news-skeleton" aria-busy="true" aria-label="资讯加载中" />
+          <Skeleton className="news-skeleton" label="资讯加载中" />
         ) : q.isError || !data ? (
           <div className="news-message" role="alert">
             <p>资讯加载失败，请稍候再试</p>

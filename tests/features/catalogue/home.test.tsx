@@ -60,7 +60,7 @@ describe('HomeView', () => {
       getListHotGoodsMockHandler(ok([goods({ id: 1335, name: '碘伏消毒液' })])),
     );
     renderWithApp(<HomeView zones={[{ text: '药品列表', note: '全部在售药品', to: '/list' }]} />, { store });
-    expect(screen.getAllByLabelText(/加载中/).length).toBeGreaterThan(3);
+    expect(screen.getAllByText(/加载中/).length).toBeGreaterThan(3);
 
     expect(await screen.findByRole('article', { name: '小柴胡颗粒' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: '碘伏消毒液' })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('HomeView', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('首页内容没有加载出来，请检查网络后重试。');
     // Nothing failed stays marked as loading.
-    expect(screen.queryAllByLabelText(/加载中/)).toEqual([]);
+    expect(screen.queryAllByText(/加载中/)).toEqual([]);
 
     down = false;
     await userEvent.click(within(alert).getByRole('button', { name: '重新加载' }));

@@ -7,6 +7,7 @@ import { LoginLink } from '@/components/login-link/login-link';
 import { isApiError } from '@/lib/http';
 import '@/features/catalogue/zone/zone.css';
 import './draw-wheel.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 /** Turns the disc makes before it settles, so a draw reads as a spin rather than a jump. */
 const TURNS = 5;
@@ -32,7 +33,7 @@ export function DrawWheel({ drawId }: { drawId: number }) {
   const [result, setResult] = useState<DrawResult | null>(null);
   const [chances, setChances] = useState<number | null | undefined>(undefined);
   const data = act.data?.data;
-  if (!data) return act.isError ? <p className="draw">抽奖活动加载失败</p> : <div className="draw home-skeleton" style={{ height: 420 }} aria-busy="true" aria-label="加载中" />;
+  if (!data) return act.isError ? <p className="draw">抽奖活动加载失败</p> : <Skeleton className="draw home-skeleton" style={{ height: 420 }} />;
 
   const left = chances !== undefined ? chances : data.chances;
   const slots = Math.max(1, data.prizes.length);

@@ -11,6 +11,7 @@ import { Pager } from '@/features/catalogue/list-filters/pager';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/zone/zone.css';
 import './coupon-centre.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 const SIZE = 12;
 
@@ -95,7 +96,7 @@ export function CouponCentre() {
       ) : q.isError ? (
         <p className="goods-list__empty">优惠券加载失败，请稍候再试</p>
       ) : (
-        <div className="home-skeleton" style={{ height: 3 * 142 }} aria-busy="true" aria-label="加载中" />
+        <Skeleton className="home-skeleton" style={{ height: 3 * 142 }} />
       )}
       {data && <Pager page={data.page} total={data.total} pageSize={SIZE} onPage={(p) => navigate(href('lqzx') + toQueryString({ page: p > 1 ? p : undefined }))} />}
     </div>

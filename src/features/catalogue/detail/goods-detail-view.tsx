@@ -18,6 +18,7 @@ import { GroupBuyJoin } from './group-buy-join';
 import { LadderTable } from './ladder-table';
 import '@/features/catalogue/catalogue.css';
 import './detail.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 function Fact({ term, children, className }: { term: string; children: React.ReactNode; className?: string }) {
   return (
@@ -138,7 +139,7 @@ export function GoodsDetailView({ id, groupBuy = false }: { id: number; groupBuy
       ) : q.isError || !(id > 0) ? (
         <p className="goods-list__empty">商品不存在或已下架</p>
       ) : (
-        <div className="goods-detail__skeleton" aria-busy="true" aria-label="加载中" />
+        <Skeleton className="goods-detail__skeleton" />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { Money } from '@/components/money/money';
 import { tryParseBeijing } from '@/domain/datetime';
 import { useStores } from '@/stores';
 import { Countdown } from '@/features/clock';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 /**
  * /list/info-pt: the goods' running group buy — group price, how many have joined of the group size, the countdown
@@ -19,7 +20,7 @@ export const GroupBuyJoin = observer(function GroupBuyJoin({ goodsId, quantity }
   const [joined, setJoined] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const g = q.data?.data.group_buys[0];
-  if (q.isPending) return <div className="group-buy-join group-buy-join--loading" aria-busy="true" aria-label="拼团信息加载中" />;
+  if (q.isPending) return <Skeleton className="group-buy-join group-buy-join--loading" label="拼团信息加载中" />;
   if (!g) return <p className="group-buy-join group-buy-join--none">该商品当前没有进行中的拼团</p>;
   const end = tryParseBeijing(g.end_time)?.getTime();
   const count = joined ?? g.joined_count;

@@ -4,7 +4,8 @@ import { GoodsCard } from '@/features/catalogue/goods-card/goods-card';
 /** Fixed-size placeholders with the cards' own size, so the grid does not move when the goods arrive. */
 export function CardSkeletons({ count, noImage }: { count: number; noImage?: boolean }) {
   return (
-    <div className="goods-grid" aria-busy="true" aria-label="加载中">
+    <div className="goods-grid" aria-busy="true">
+      <span className="visually-hidden">加载中</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={`goods-card goods-card--skeleton${noImage ? ' goods-card--no-image' : ''}`} aria-hidden="true" />
       ))}

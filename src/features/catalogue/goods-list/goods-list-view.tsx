@@ -11,6 +11,7 @@ import { PAGE_SIZE, listQueryToRecord, parseListQuery, toListGoodsParams, type L
 import { Pager } from '@/features/catalogue/list-filters/pager';
 import { CardSkeletons, GoodsGrid } from './goods-grid';
 import '@/features/catalogue/catalogue.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 interface Props {
   /** The list's heading, e.g. 药品列表, 搜索结果, or the category name of /list/other. */
@@ -47,7 +48,7 @@ export function GoodsListView({ title, view, views, fixed = {}, hideCategory }: 
     body = list.isError ? (
       <p className="goods-list__empty">商品加载失败，请稍候再试</p>
     ) : view === 'table' ? (
-      <div className="goods-table-skeleton" aria-busy="true" aria-label="加载中" />
+      <Skeleton className="goods-table-skeleton" />
     ) : (
       <CardSkeletons count={pageSize} noImage={view === 'noImage'} />
     );

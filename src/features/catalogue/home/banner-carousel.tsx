@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Banner } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { SiteLink } from '@/features/site-link';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 export const BANNER_SIZE = { width: 730, height: 340 } as const;
 const ROTATE_MS = 5000;
@@ -17,7 +18,7 @@ export function BannerCarousel({ banners, loading }: { banners: Banner[] | undef
     return () => clearInterval(t);
   }, [n, paused]);
   // While loading and when empty the box keeps the banner's size (on a phone, its aspect ratio), so nothing below moves.
-  if (loading && !banners) return <div className="banner-carousel banner-carousel--empty home-skeleton" style={BANNER_SIZE} aria-busy="true" aria-label="广告加载中" />;
+  if (loading && !banners) return <Skeleton className="banner-carousel banner-carousel--empty home-skeleton" style={BANNER_SIZE} label="广告加载中" />;
   if (!banners || n === 0) return <div className="banner-carousel banner-carousel--empty" style={BANNER_SIZE} />;
   const current = banners[i % n];
   return (

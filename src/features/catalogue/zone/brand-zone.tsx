@@ -8,6 +8,7 @@ import { Pager } from '@/features/catalogue/list-filters/pager';
 import { ZoneGoodsView } from './zone-goods-view';
 import '@/features/catalogue/catalogue.css';
 import './zone.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 const BRANDS_PER_PAGE = 12;
 
@@ -43,7 +44,7 @@ export function BrandZone({ page: pageSegment }: { page?: string }) {
       ) : q.isError ? (
         <p className="goods-list__empty">品牌加载失败，请稍候再试</p>
       ) : (
-        <div className="home-skeleton" style={{ height: 4 * 230 }} aria-busy="true" aria-label="加载中" />
+        <Skeleton className="home-skeleton" style={{ height: 4 * 230 }} />
       )}
       {data && <Pager page={data.page} total={data.total} pageSize={BRANDS_PER_PAGE} onPage={(p) => navigate(href('ppzq', { page: p > 1 ? p : undefined }))} />}
     </div>

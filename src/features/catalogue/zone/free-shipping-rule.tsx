@@ -3,6 +3,7 @@ import { useGetFreeShippingRule } from '@generated/endpoints/zone/zone';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { href } from '@/lib/routes';
 import './zone.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 // Its own module so DOMPurify loads with the rule page only, not with every zone.
 /** /yx/rule: the free-shipping rules (back-office HTML, sanitised), shown without header, footer or side bar. */
@@ -12,7 +13,7 @@ export function FreeShippingRule() {
   return (
     <article className="zone-rule">
       <h1>{rule?.title ?? '包邮规则'}</h1>
-      {rule ? <SafeHtml html={rule.content} /> : q.isError ? <p>规则加载失败，请稍候再试</p> : <div className="home-skeleton" style={{ height: 200 }} aria-busy="true" aria-label="加载中" />}
+      {rule ? <SafeHtml html={rule.content} /> : q.isError ? <p>规则加载失败，请稍候再试</p> : <Skeleton className="home-skeleton" style={{ height: 200 }} />}
       {rule?.updated_at && <p className="zone-rule__meta">更新时间：{rule.updated_at}</p>}
       <p>
         <Link href={href('yx_index')}>返回包邮专区</Link>

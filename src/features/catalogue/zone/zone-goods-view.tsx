@@ -9,6 +9,7 @@ import { SortButtons } from '@/features/catalogue/list-filters/sort-buttons';
 import { Pager } from '@/features/catalogue/list-filters/pager';
 import '@/features/catalogue/catalogue.css';
 import './zone.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 interface Props {
   title: string;
@@ -29,7 +30,7 @@ interface Props {
 export function ZoneGoodsView({ title, intro, page, isError, query, go, pageSize, view = 'cards', views, className }: Props) {
   const qs = toQueryString(listQueryToRecord({ ...query, page: undefined }));
   let body;
-  if (!page) body = isError ? <p className="goods-list__empty">专区加载失败，请稍候再试</p> : view === 'table' ? <div className="goods-table-skeleton" aria-busy="true" aria-label="加载中" /> : <CardSkeletons count={pageSize} />;
+  if (!page) body = isError ? <p className="goods-list__empty">专区加载失败，请稍候再试</p> : view === 'table' ? <Skeleton className="goods-table-skeleton" /> : <CardSkeletons count={pageSize} />;
   else if (page.list.length === 0) body = <p className="goods-list__empty">专区暂无商品</p>;
   else body = view === 'table' ? <GoodsTable goods={page.list} /> : <GoodsGrid goods={page.list} headingLevel={2} />;
   return (
