@@ -1,32 +1,11 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNearView } from '@/components/near-view/near-view';
 
 interface Props {
   value: string;
   /** What the code opens, read out to screen readers and shown as the caption. */
   label: string;
   size?: number;
-}
-
-/**
- * Becomes true once the element is displayed and near the viewport (at once where IntersectionObserver is missing),
- * so work for what nobody sees yet (a hidden popover, the footer) waits.
- */
-function useNearView(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '200px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
 }
 
 /**

@@ -13,6 +13,11 @@ interface Props {
 }
 
 /** A home floor: a heading and one row of goods cards; while loading, skeleton cards of the same size. */
+/** A floor still loading (or not yet near the viewport): its heading and skeleton cards of the loaded size. */
+export function FloorSkeleton({ title, id, count = 5 }: { title: string; id?: string; count?: number }) {
+  return <GoodsFloor title={title} id={id} goods={undefined} loading count={count} />;
+}
+
 export function GoodsFloor({ title, goods, loading, extra, count = 5, id }: Props) {
   if (!loading && (!goods || goods.length === 0)) return null;
   return (

@@ -3,14 +3,16 @@ import { useGetGlobalCommon } from '@generated/endpoints/common/common';
 import { useListHomeBanners, useListHomePosts, useListRightBanners } from '@generated/endpoints/focus/focus';
 import { useGetSpikeSessions, useListEverydayPriceGoods, useListHotGoods, useListRecommendedGoods } from '@generated/endpoints/goods/goods';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { NearView } from '@/components/near-view/near-view';
 import { categoryHref, href } from '@/lib/routes';
 import { SiteLink } from '@/features/site-link';
 import { BannerCarousel, BANNER_SIZE } from './banner-carousel';
-import { GoodsFloor } from './goods-floor';
+import { FloorSkeleton, GoodsFloor } from './goods-floor';
 import { BlockSkeleton } from './home-skeleton';
 import { SpikeBlock } from './spike-block';
 import '@/features/catalogue/catalogue.css';
 import './home.css';
+import { Skeleton } from '@/components/skeleton/skeleton';
 
 /** The menu shows the first 7 categories. */
 const MENU_CATEGORIES = 7;
@@ -19,6 +21,8 @@ const NEWS_LINES = 4;
 /** Each headline is a 24 px row, so its link is a large enough target (WCAG 2.5.8); home.css sets the same height. */
 const NEWS_LINE_HEIGHT = 24;
 const SILENT = { request: { silent: true } } as const;
+/** The brand block's skeleton height (two rows of logos with their names). */
+const BRANDS_HEIGHT = 200;
 
 export interface ZoneEntry {
   text: string;
@@ -89,7 +93,7 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
                     <FallbackImage src={b.image} alt={b.title ?? '广告'} width={210} height={100} />
                   </SiteLink>
                 ))
-              : [0, 1].map((k) => <div key={k} className="home-skeleton home-side__ad-skeleton" {...(right.isError ? {} : { 'aria-busy': true, 'aria-label': '广告加载中' })} />)}
+              : [0, 1].map((k) => <Skeleton key={k} className="home-skeleton home-side__ad-skeleton" label="广告加载中" busy={!right.isError} />)}
           </div>
           <section className="home-news" aria-labelledby="news-title">
             <h2 id="news-title">医药资讯</h2>
@@ -119,29 +123,41 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
         ))}
       </nav>
 
-      <SpikeBlock />
-      <GoodsFloor id="everyday-title" title="天天低价" goods={everyday.data?.data} loading={everyday.isPending} />
-      <GoodsFloor id="recommend-title" title="为您推荐" goods={recommended.data?.data} loading={recommended.isPending} />
-      <GoodsFloor id="hot-title" title="热销商品" goods={hot.data?.data} loading={hot.isPending} />
+      {/* The floors below the first screen render when the buyer scrolls near them (their calls start at once, so the
+          goods are there by then); until then each is its loading skeleton, of the same size. */}
+      <NearView placeholder={<FloorSkeleton id="spike-title" title="限时秒杀" />}>
+        <SpikeBlock />
+      </NearView>
+      <NearView placeholder={<FloorSkeleton id="everyday-title" title="天天低价" />}>
+        <GoodsFloor id="everyday-title" title="天天低价" goods={everyday.data?.data} loading={everyday.isPending} />
+      </NearView>
+      <NearView placeholder={<FloorSkeleton id="recommend-title" title="为您推荐" />}>
+        <GoodsFloor id="recommend-title" title="为您推荐" goods={recommended.data?.data} loading={recommended.isPending} />
+      </NearView>
+      <NearView placeholder={<FloorSkeleton id="hot-title" title="热销商品" />}>
+        <GoodsFloor id="hot-title" title="热销商品" goods={hot.data?.data} loading={hot.isPending} />
+      </NearView>
 
       <section className="home-floor" aria-labelledby="brand-title">
         <header className="home-floor__head">
           <h2 id="brand-title">品牌专区</h2>
         </header>
         {common.data ? (
-          <ul className="home-brands">
-            {brands.slice(0, 12).map((b) => (
-              <li key={b.id}>
-                <Link href={href('ppzq_info', { id: b.id })}>
-                  {/* The name follows as text: the logo is decorative (an alt repeating it is read twice). */}
-                  <FallbackImage src={b.logo} alt="" width={120} height={60} />
-                  <span>{b.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NearView placeholder={<BlockSkeleton height={BRANDS_HEIGHT} />}>
+            <ul className="home-brands">
+              {brands.slice(0, 12).map((b) => (
+                <li key={b.id}>
+                  <Link href={href('ppzq_info', { id: b.id })}>
+                    {/* The name follows as text: the logo is decorative (an alt repeating it is read twice). */}
+                    <FallbackImage src={b.logo} alt="" width={120} height={60} />
+                    <span>{b.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </NearView>
         ) : (
-          <BlockSkeleton height={200} failed={common.isError} />
+          <BlockSkeleton height={BRANDS_HEIGHT} failed={common.isError} />
         )}
       </section>
     </div>
