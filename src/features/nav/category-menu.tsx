@@ -59,8 +59,10 @@ export function CategoryMenu({ categories, freeShipping = false }: Props) {
       >
         {freeShipping ? '包邮商品分类' : '全部商品分类'}
       </button>
+      {/* The panel's links are built when it opens (the closed menu is most of the header's elements on every page's
+          first render); the panel itself stays, for the trigger's aria-controls. */}
       <nav id={`${id}-panel`} className="category-menu__panel" aria-label="商品分类" hidden={!open}>
-        {items.length === 0 ? (
+        {!open ? null : items.length === 0 ? (
           <p className="category-menu__empty">暂无分类</p>
         ) : (
           <ul>
