@@ -5,6 +5,8 @@ import { BuyBlockNote } from '@/features/catalogue/buy-block/buy-block';
 import { canBuy, initialQuantity } from '@/features/catalogue/goods-rules';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
+// Its styles (the stepper, the row) come with it: /star draws these controls without the catalogue's pages.
+import '@/features/catalogue/catalogue.css';
 
 export type BuyGoods = Pick<
   Goods,

@@ -4,6 +4,7 @@ import { ladderText, ladderUnitPrice } from '@/domain/ladder';
 import { formatYuan, wireFen } from '@/domain/money';
 import { Money } from '@/components/money/money';
 import { ladderTiers } from '@/features/catalogue/goods-rules';
+import '@/features/catalogue/catalogue.css';
 
 /** A member the server hid a price from: the only reason a member gets a null price is controlled sales. */
 const MEMBER_NOT_AUTHORISED: BuyerProfile = { ...VISITOR, isMember: true, isPassed: true, scopeCategoryIds: 'all' };
