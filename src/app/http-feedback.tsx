@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { focusOrigin, holdDialogFocus } from '@/components/lazy-dialog/dialog-focus';
 import { useStores, type Dialog } from '@/stores';
 
 const HttpDialogs = lazy(() => import('./http-dialogs'));
@@ -42,12 +43,25 @@ interface FallbackProps {
   children: ReactNode;
 }
 
-/** When the dialogs' chunk cannot be fetched (the network is down), the same message in a plain dialog. */
+/**
+ * When the dialogs' chunk cannot be fetched (the network is down), the same message in a plain dialog. Either way,
+ * Tab stays in the dialog while it is open, and focus goes back where it was when it closes.
+ */
 class DialogFallback extends Component<FallbackProps, { failed: boolean }> {
   override state = { failed: false };
+  private readonly opener = focusOrigin();
+  private release = () => {};
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidMount() {
+    this.release = holdDialogFocus(this.opener);
+  }
+
+  override componentWillUnmount() {
+    this.release();
   }
 
   override render() {
@@ -55,14 +69,22 @@ class DialogFallback extends Component<FallbackProps, { failed: boolean }> {
     const { dialog, close } = this.props;
     const title = dialog.type === 'alert' ? dialog.title : '温馨提示';
     return (
-      <div className="http-dialog-fallback" role="alertdialog" aria-modal="true" aria-labelledby={`dlg-${dialog.id}`}>
+      <div
+        className="http-dialog-fallback"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`dlg-${dialog.id}`}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close(dialog.id);
+        }}
+      >
         <h2 id={`dlg-${dialog.id}`}>{title}</h2>
         <p>{dialog.text}</p>
-        <button type="button" className="ui button" onClick={() => close(dialog.id)}>
+        <button type="button" className="ui button" autoFocus={dialog.type === 'alert'} onClick={() => close(dialog.id)}>
           {dialog.type === 'alert' ? '确定' : '关闭'}
         </button>
         {dialog.type === 'timeout' && (
-          <button type="button" className="ui primary button" onClick={() => window.location.reload()}>
+          <button type="button" className="ui primary button" autoFocus onClick={() => window.location.reload()}>
             刷新页面
           </button>
         )}

@@ -28,9 +28,11 @@ const CopyDialog = observer(function CopyDialog({ model, ids, onClose, onMessage
         ) : (
           <>
             <p>将所选 {ids.length} 种商品复制到以下门店的购物车：</p>
-            {model.otherStores.map((s) => (
+            {model.otherStores.map((s, i) => (
               <div key={s.id} style={{ marginBottom: 8 }}>
                 <Checkbox
+                  id={`cart-copy-store-${s.id}`}
+                  autoFocus={i === 0}
                   label={`${s.name}（${s.address}）`}
                   checked={chosen.includes(s.id)}
                   onChange={(_, d) => setChosen(d.checked ? [...chosen, s.id] : chosen.filter((x) => x !== s.id))}
@@ -41,7 +43,9 @@ const CopyDialog = observer(function CopyDialog({ model, ids, onClose, onMessage
         )}
       </Modal.Content>
       <Modal.Actions>
-        <Button onClick={onClose}>{result ? '关闭' : '取消'}</Button>
+        <Button onClick={onClose} autoFocus={result !== null}>
+          {result ? '关闭' : '取消'}
+        </Button>
         {result ? null : (
           <Button primary disabled={chosen.length === 0} onClick={() => void submit()}>
             确定复制

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'semantic-ui-react';
 import { confirmOnlinePay } from '@generated/endpoints/pay/pay';
 import type { PayOnlineSession } from '@generated/models';
+import { focusOrigin, holdDialogFocus } from '@/components/lazy-dialog/dialog-focus';
 import { Money } from '@/components/money/money';
 import { ActionKey } from '../idempotency';
 import { channelLabel, leaveIfNeeded, readPayError, type PayProblem } from './pay-rules';
@@ -23,6 +24,9 @@ interface Props {
 export function GatewayDialog({ session, onPaid, onCancel, onProblem }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Tab stays in the gateway while it is open; closed, focus goes back to what opened it.
+  const [opener] = useState(focusOrigin);
+  useEffect(() => holdDialogFocus(opener), [opener]);
   /** The Idempotency-Key of the current 确认付款 action, kept for its retries. */
   const confirmKey = useRef(new ActionKey());
   const confirm = async () => {
@@ -65,7 +69,7 @@ export function GatewayDialog({ session, onPaid, onCancel, onProblem }: Props) {
         ) : null}
       </Modal.Content>
       <Modal.Actions>
-        <Button type="button" onClick={onCancel} disabled={busy}>
+        <Button type="button" onClick={onCancel} disabled={busy} autoFocus>
           取消
         </Button>
         <Button type="button" primary loading={busy} disabled={busy} onClick={() => void confirm()}>

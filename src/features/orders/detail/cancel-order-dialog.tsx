@@ -52,9 +52,9 @@ export default function CancelOrderDialog({ order, onClose }: { order: ActionOrd
         <p>取消后库存释放，使用的优惠券、现金券、余额与积分将退回。请选择取消原因：</p>
         <fieldset className="orders-reasons">
           <legend className="orders-visually-hidden">取消原因</legend>
-          {CANCEL_REASONS.map((r) => (
+          {CANCEL_REASONS.map((r, i) => (
             <label key={r}>
-              <input type="radio" name="cancel-reason" value={r} checked={reason === r} onChange={() => setReason(r)} /> {r}
+              <input type="radio" name="cancel-reason" value={r} checked={reason === r} autoFocus={i === 0} onChange={() => setReason(r)} /> {r}
             </label>
           ))}
         </fieldset>
