@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * 收藏 / 取消收藏. Adding says 收藏成功 with a button to my favourites (a notice next to the button, since a toast
- * cannot carry a link); cancelling says 取消收藏成功. Failures are the transport's to show (401 → login).
+ * cannot carry a link) for 3 s, longer while the pointer or focus is on it; cancelling says 取消收藏成功. Failures are
+ * the transport's to show (401 → login).
  */
 export function FavouriteButton({ goodsId, favourite, compact }: Props) {
   const { ui } = useStores();
@@ -26,6 +27,13 @@ export function FavouriteButton({ goodsId, favourite, compact }: Props) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => setOn(favourite), [favourite]);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const hideSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setNotice(false), NOTICE_MS);
+  };
+  // The notice stays while the pointer or focus is on it, so its link can be reached before it goes.
+  const keep = () => clearTimeout(timer.current);
 
   const toggle = async () => {
     setBusy(true);
@@ -39,8 +47,7 @@ export function FavouriteButton({ goodsId, favourite, compact }: Props) {
         await addFavorites({ goods_ids: [goodsId] });
         setOn(true);
         setNotice(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setNotice(false), NOTICE_MS);
+        hideSoon();
       }
     } catch {
       // shown by the transport
@@ -56,7 +63,7 @@ export function FavouriteButton({ goodsId, favourite, compact }: Props) {
         {on ? '已收藏' : '收藏'}
       </button>
       {notice && (
-        <span className="favourite__notice" role="status">
+        <span className="favourite__notice" role="status" onFocus={keep} onBlur={hideSoon} onMouseEnter={keep} onMouseLeave={hideSoon}>
           {FAVOURITE_ADDED}
           <Link href={href('star')} className="favourite__go">
             查看我的收藏
