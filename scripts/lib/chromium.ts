@@ -44,10 +44,10 @@ export function launch(): Promise<Browser> {
 
 /**
  * A member who has not joined the lottery gets its popup and the bottom banner once a session: mark both seen in this
- * context so they cover nothing (the shell's own tests cover them).
+ * context (or only this page) so they cover nothing (the shell's own tests cover them).
  */
-export async function quietShell(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+export async function quietShell(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
     window.sessionStorage.setItem('yc_lottery_seen', '1');
     window.sessionStorage.setItem('yc_bottom_banner_closed', '1');
   });

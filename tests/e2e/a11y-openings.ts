@@ -1,0 +1,263 @@
+/**
+ * Every dialog, menu, popover, drawer and form a page opens, for the axe walk (a11y.e2e.ts) to audit open: where it is
+ * (a path), for whom (a visitor or a demo account, password Demo2026), how a buyer opens it (clicks, focus, typing on
+ * roles and names, as a screen reader would name them), what then shows (a role and a name) and how it is closed again.
+ * A page that adds a dialog adds a line here; the walk needs nothing else.
+ *
+ * The e2e files share one demo API: nothing here is answered yes to. A dialog that would cancel, delete, pay or
+ * unbind is opened and closed with its no; what a buyer can only see after acting (a favourite's notice, the lottery's
+ * prize) is undone or left where no other test looks (the lottery is drawn by xinkai, whom no test draws for).
+ */
+import type { APIRequestContext, Page } from 'playwright-core';
+
+/** The demo accounts the walk logs in (one browser context each), and the visitor. */
+export type Who = 'visitor' | 'kangning' | 'baixing' | 'xinkai';
+export const ACCOUNTS: readonly Exclude<Who, 'visitor'>[] = ['kangning', 'baixing', 'xinkai'];
+
+type Role = Parameters<Page['getByRole']>[0];
+/** A role and its accessible name (exact when a string); without a name, the first of the role that shows. */
+export type Target = readonly [Role, (string | RegExp)?];
+
+/** One thing a buyer does. Clicks go to controls that are enabled (a refused action is not an opener). */
+export type Step =
+  | { click: Target }
+  /** A click on the element showing this text (a disclosure's summary, which has no role to name it by). */
+  | { clickText: string | RegExp }
+  | { focus: Target }
+  | { fill: Target; text: string }
+  | { press: string }
+  /** Scrolls the page to its end (the sticky header and the floating nav show once the header has scrolled away). */
+  | { scroll: 'end' | 'top' }
+  /** From now on, this API call (path and method) is answered with this status: a failure the buyer would meet. */
+  | { answer: string; method: string; status: number }
+  /** From now on, this call waits until `release` (to see what shows while it is under way). */
+  | { hold: string }
+  | { release: string }
+  /** From now on, no script can be fetched: a lazily loaded dialog falls back to its plain version (network down). */
+  | { offline: true };
+
+export interface Opening {
+  /** Said in failures and the screenshot's name. */
+  name: string;
+  open: readonly Step[];
+  /** What shows once it is open: waited for, then audited. */
+  shows: Target;
+  /** How it closes (Escape when left out); it must be gone afterwards. `keep`: the next opening starts from it. */
+  close?: readonly Step[] | 'keep';
+  /** Only at this width: its opener exists only there (the side bar is a desk's; the member menu folds on a phone). */
+  only?: 'desktop' | 'phone';
+}
+
+export interface PageVisit {
+  who: Who;
+  /** The address, or how to find it from what the walk set up for the accounts. */
+  path: string | ((facts: Facts) => string);
+  /** The shell's lottery popup and bottom banner are left to show (they are quieted otherwise). */
+  loud?: boolean;
+  openings: readonly Opening[];
+}
+
+/** What the walk sets up before it starts (see prepare) and a path may use. */
+export interface Facts {
+  /** kangning's cart lines (at least one), for step 2. */
+  cartLines: number[];
+  /** kangning's orders: one to pay (待付款) and one shipped (待收货). */
+  unpaidOrder: number;
+  shippedOrder: number;
+}
+
+/** The header's menus and popovers, the same on every page: audited on the 404 page, the lightest. */
+const HEADER: readonly Opening[] = [
+  // From the keyboard: opened by the pointer, a menu closes when the pointer leaves it (as the tab is narrowed).
+  { name: 'category-menu', open: [{ focus: ['button', '全部商品分类'] }, { press: 'Enter' }], shows: ['navigation', '商品分类'] },
+  // Each category shows its children beside the menu on a desk (on a phone they are listed under it, always open).
+  { name: 'category-children', only: 'desktop', open: [{ focus: ['button', '全部商品分类'] }, { press: 'Enter' }, { press: 'Tab' }], shows: ['list', /子分类$/] },
+  { name: 'search-suggestions', open: [{ fill: ['combobox'], text: 'amxl' }], shows: ['listbox', '搜索建议'] },
+  { name: 'nav-popover', open: [{ focus: ['link', '活动专区'] }], shows: ['region', '活动专区'] },
+  { name: 'app-qr', only: 'desktop', open: [{ click: ['button', '手机App'] }], shows: ['region', '手机App下载二维码'] },
+  { name: 'side-bar-wechat', only: 'desktop', open: [{ click: ['button', '微信客服'] }], shows: ['region', '微信客服二维码'] },
+];
+
+export const VISITS: readonly PageVisit[] = [
+  { who: 'visitor', path: '/404', openings: HEADER },
+  {
+    who: 'visitor',
+    path: '/list',
+    openings: [{ name: 'scrolled', only: 'desktop', open: [{ scroll: 'end' }], shows: ['navigation', '侧边导航'], close: [{ scroll: 'top' }] }],
+  },
+  {
+    who: 'kangning',
+    path: '/404',
+    loud: true,
+    openings: [
+      // Shows by itself once a session, for a member who has not drawn.
+      { name: 'lottery-popup', open: [], shows: ['dialog'], close: [{ click: ['button', '关闭抽奖'] }] },
+      { name: 'cart-drawer', only: 'desktop', open: [{ click: ['button', /^购物车/] }], shows: ['region', '购物车'], close: 'keep' },
+      { name: 'cart-drawer-delete', only: 'desktop', open: [{ click: ['button', /^删除 /] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '取消'] }] },
+    ],
+  },
+  {
+    who: 'xinkai',
+    path: '/list/info/1006',
+    loud: true,
+    openings: [
+      // The draw is held, so the popup asks whether to close while it turns.
+      { name: 'lottery-drawing', open: [{ hold: '/api/lottery/*/draw' }, { click: ['button', '立即抽奖'] }, { press: 'Escape' }], shows: ['button', '确定关闭'], close: [{ click: ['button', '继续抽奖'] }] },
+      { name: 'lottery-prize', open: [{ release: '/api/lottery/*/draw' }], shows: ['button', '我知道了'], close: [{ click: ['button', '我知道了'] }] },
+      // No e-contract: adding to the cart is refused (459) with the 温馨提示 alert, whose 确定 goes on to /dzht.
+      { name: 'alert-e-contract', open: [{ click: ['button', '加入购物车'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '确定'] }] },
+    ],
+  },
+  {
+    who: 'kangning',
+    path: '/list/info/1006',
+    openings: [
+      // 收藏成功 with its link stays while the link has focus; 已收藏 takes the favourite back.
+      { name: 'favourite-added', open: [{ click: ['button', '收藏'] }, { focus: ['link', '查看我的收藏'] }], shows: ['link', '查看我的收藏'], close: [{ click: ['button', '已收藏'] }] },
+      { name: 'timeout', open: [{ answer: '/api/cart', method: 'POST', status: 504 }, { click: ['button', '加入购物车'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '关闭'] }] },
+    ],
+  },
+  {
+    who: 'kangning',
+    path: '/cart',
+    openings: [
+      { name: 'cart-delete', open: [{ click: ['button', '删除'] }], shows: ['alertdialog', '温馨提示'] },
+      { name: 'cart-hints', open: [{ click: ['button', '凑单'] }], shows: ['region', /凑单推荐$/], close: [{ click: ['button', '凑单'] }] },
+    ],
+  },
+  {
+    // The dialogs' chunks cannot be fetched: the plain question, and the plain timeout dialog.
+    who: 'kangning',
+    path: '/cart',
+    openings: [
+      { name: 'cart-delete-offline', open: [{ offline: true }, { click: ['button', '删除'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '取消'] }] },
+      { name: 'timeout-offline', open: [{ answer: '/api/cart/checkout', method: 'POST', status: 504 }, { click: ['button', '去结算'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '关闭'] }] },
+    ],
+  },
+  {
+    // The best coupon and voucher are preselected, the others listed to choose from; a new address opens a form.
+    who: 'kangning',
+    path: (f) => `/cart/step2?ids=${f.cartLines.join(',')}`,
+    openings: [{ name: 'step2-new-address', open: [{ click: ['button', '＋ 新增收货地址'] }], shows: ['form', '新增收货地址'], close: [{ click: ['button', '取消'] }] }],
+  },
+  {
+    who: 'kangning',
+    path: (f) => `/cart/step3/${f.unpaidOrder}`,
+    openings: [{ name: 'pay-gateway', open: [{ click: ['radio', /^在线支付/] }, { click: ['button', '确认支付'] }], shows: ['dialog', '模拟支付网关'], close: [{ click: ['button', '取消'] }] }],
+  },
+  {
+    who: 'kangning',
+    path: (f) => `/order/info/${f.unpaidOrder}`,
+    openings: [{ name: 'order-cancel', open: [{ click: ['button', '取消订单'] }], shows: ['dialog', /^取消订单/], close: [{ click: ['button', '再想想'] }] }],
+  },
+  {
+    who: 'kangning',
+    path: (f) => `/order/info/${f.unpaidOrder}`,
+    openings: [{ name: 'order-cancel-offline', open: [{ offline: true }, { click: ['button', '取消订单'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '关闭'] }] }],
+  },
+  {
+    who: 'kangning',
+    path: (f) => `/order/info/${f.shippedOrder}`,
+    openings: [{ name: 'order-receive', open: [{ click: ['button', '确认收货'] }], shows: ['alertdialog', '确认收货'] }],
+  },
+  {
+    who: 'kangning',
+    path: '/addr',
+    openings: [
+      { name: 'address-new', open: [{ click: ['button', '新增收货地址'] }], shows: ['region', '新增收货地址'], close: [{ click: ['button', '取消'] }] },
+      { name: 'address-edit', open: [{ click: ['button', '编辑'] }], shows: ['region', '编辑收货地址'], close: [{ click: ['button', '取消'] }] },
+      { name: 'address-delete', open: [{ click: ['button', '删除'] }], shows: ['alertdialog', '温馨提示'] },
+    ],
+  },
+  {
+    who: 'kangning',
+    path: '/star',
+    openings: [{ name: 'favourite-cancel', open: [{ click: ['button', /^取消收藏 /] }], shows: ['alertdialog', '温馨提示'] }],
+  },
+  { who: 'kangning', path: '/bdwx', openings: [{ name: 'wechat-unbind', open: [{ click: ['button', '解除绑定'] }], shows: ['alertdialog', '解除微信绑定'] }] },
+  { who: 'kangning', path: '/jfsc', openings: [{ name: 'points-exchange', open: [{ click: ['button', '立即兑换'] }], shows: ['alertdialog', '确认兑换'] }] },
+  {
+    // On a phone the member centre's menu folds into a disclosure above the page.
+    who: 'kangning',
+    path: '/user',
+    openings: [{ name: 'member-menu', only: 'phone', open: [{ clickText: /^会员中心 · / }], shows: ['navigation', '会员中心菜单'], close: [{ clickText: /^会员中心 · / }] }],
+  },
+  { who: 'baixing', path: '/cart', openings: [{ name: 'cart-copy', open: [{ click: ['button', '复制到其他门店'] }], shows: ['dialog', '复制到其他门店'], close: [{ click: ['button', '取消'] }] }] },
+  {
+    who: 'baixing',
+    path: '/ddgl',
+    openings: [
+      { name: 'store-new', open: [{ click: ['button', '新增门店'] }], shows: ['region', '新增门店'], close: [{ click: ['button', '取消'] }] },
+      { name: 'store-edit', open: [{ click: ['button', /^编辑 /] }], shows: ['region', '编辑门店'], close: [{ click: ['button', '取消'] }] },
+      { name: 'store-delete', open: [{ click: ['button', /^删除 /] }], shows: ['alertdialog', '删除门店'] },
+    ],
+  },
+];
+
+/** GETs or POSTs (a form) an API path with the context's session; answers the envelope's data. */
+async function call<T>(request: APIRequestContext, path: string, form?: Record<string, string | number>): Promise<T> {
+  const res = form ? await request.post(path, { form }) : await request.get(path);
+  if (!res.ok()) throw new Error(`${form ? 'POST' : 'GET'} ${path}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+type CartLine = { id: number; is_selected: number };
+type Goods = { id: number; zbz: number; number: number; is_buy: number; is_hm?: number; ck_id: number; goods_price_id: number };
+
+const cartLines = async (request: APIRequestContext) => (await call<{ data: CartLine[] }>(request, '/api/cart/list?filters=99999&new=1')).data;
+
+/** Adds one ordinary goods in stock (the first not already in the cart) to the account's cart; answers its line. */
+async function addLine(request: APIRequestContext): Promise<number> {
+  const before = new Set((await cartLines(request)).map((l) => l.id));
+  const list = await call<{ list: Goods[] }>(request, '/api/goods/list?page_size=40&in_stock=1');
+  const g = list.list.find((x) => x.is_buy === 1 && x.is_hm !== 1 && x.number >= x.zbz * 4);
+  if (!g) throw new Error('no buyable goods in the first page of the list');
+  await call(request, '/api/cart', { 'params[0][id]': g.id, 'params[0][number]': g.zbz, 'params[0][ck_id]': g.ck_id, 'params[0][goods_price_id]': g.goods_price_id });
+  const added = (await cartLines(request)).find((l) => !before.has(l.id));
+  if (!added) throw new Error(`goods ${g.id} was added but no new cart line shows`);
+  return added.id;
+}
+
+/**
+ * Sets the accounts up for the openings: a selected line in kangning's and baixing's carts (the cart's dialogs act on
+ * the selected lines), an order of kangning's to pay and one shipped. What it had to add is listed in the answer's
+ * undo, run when the walk ends, so the accounts are left as they were found.
+ */
+export async function prepare(requests: Record<Exclude<Who, 'visitor'>, APIRequestContext>): Promise<{ facts: Facts; undo: () => Promise<void> }> {
+  const undo: Array<() => Promise<unknown>> = [];
+  const kangning = requests.kangning;
+
+  // An order to pay: today's of the seed, or (once the demo clock has moved past its deadline) one made here.
+  const unpaid = (await call<{ list: Array<{ id: number; is_hm: number }> }>(kangning, '/api/order?status=1&page_size=20')).list.find((o) => o.is_hm === 0);
+  let unpaidOrder = unpaid?.id;
+  if (unpaidOrder === undefined) {
+    const line = await addLine(kangning);
+    const address = (await call<Array<{ id: number }>>(kangning, '/api/address'))[0];
+    if (!address) throw new Error('kangning has no address to order to');
+    const made = await call<Array<{ id: number }>>(kangning, '/api/order', { 'ids[0]': line, address_id: address.id });
+    unpaidOrder = made[0]!.id;
+    const id = unpaidOrder;
+    undo.push(() => call(kangning, `/api/order/${id}/cancel`, { reason: '暂时不需要了' }));
+  }
+  const shipped = (await call<{ list: Array<{ id: number }> }>(kangning, '/api/order?status=3&page_size=1')).list[0];
+  if (!shipped) throw new Error('kangning has no shipped order (待收货)');
+
+  const lineFor = async (who: 'kangning' | 'baixing') => {
+    const request = requests[who];
+    const lines = await cartLines(request);
+    const chosen = lines.find((l) => l.is_selected === 1);
+    if (chosen) return chosen.id;
+    const id = await addLine(request);
+    undo.push(() => call(request, '/api/cart/batch_delete', { 'ids[0]': id }));
+    return id;
+  };
+  const cartLine = await lineFor('kangning');
+  await lineFor('baixing');
+
+  return {
+    facts: { cartLines: [cartLine], unpaidOrder, shippedOrder: shipped.id },
+    undo: async () => {
+      for (const step of undo.reverse()) await step();
+    },
+  };
+}
