@@ -76,6 +76,23 @@ describe('控销专区', () => {
     expect(within(screen.getByRole('region', { name: '抗感染' })).getByText('暂无商品')).toBeInTheDocument();
   });
 
+  it('/kxzq and /kxzq/new show an entry or floor whose url key is blank without a link, and the rest as usual', async () => {
+    server.use(
+      getGetControlledZoneMockHandler(ok({ is_authorized: 1, notice: '', entries: [{ name: '待配置', url: ' ', image: null }, { name: '处方精选', url: 'cfjx', image: null }], list: [], total: 0, page: 1, page_size: 20 })),
+      getGetControlledZoneNewMockHandler(ok({ is_authorized: 1, notice: '', floors: [{ title: '未命名', url: '', image: '/static/banner/a.svg', goods: [] }] })),
+    );
+    const old = renderAt(<KxzqPage />, '/kxzq');
+    const entries = await screen.findByRole('list', { name: '控销子专区' });
+    expect(within(entries).getAllByRole('listitem')[0]).toHaveTextContent('待配置');
+    expect(screen.queryByRole('link', { name: '待配置' })).toBeNull();
+    expect(screen.getByRole('link', { name: '处方精选' })).toHaveAttribute('href', '/kxzq/goods/cfjx');
+    old.unmount();
+    renderAt(<KxzqNewPage />, '/kxzq/new');
+    const floor = await screen.findByRole('region', { name: '未命名' });
+    expect(within(floor).queryByRole('link')).toBeNull();
+    expect(within(floor).getByText('暂无商品')).toBeInTheDocument();
+  });
+
   it('/kxzq/goods/{url}/{ads}: asks the sub-page by its key and the ad banners by the ids of the path', async () => {
     const subUrls: string[] = [];
     const adIds: string[][] = [];

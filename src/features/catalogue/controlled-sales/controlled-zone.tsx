@@ -28,6 +28,14 @@ function KxNotice({ authorised, notice }: { authorised: boolean; notice: string 
   );
 }
 
+/**
+ * A sub-page's address from its url key, or undefined when the key is blank: the back office may leave an entry or a
+ * floor without one, and it is then shown without a link rather than taking the whole zone down.
+ */
+function subZoneHref(url: string): string | undefined {
+  return url.trim() ? href('kxzq_goods', { url: url.trim() }) : undefined;
+}
+
 function GoodsPage({ page, isError, pageSize, onPage }: { page: { list: Goods[]; total: number; page: number } | undefined; isError: boolean; pageSize: number; onPage: (p: number) => void }) {
   return (
     <>
@@ -54,14 +62,26 @@ export function ControlledZone() {
       {data && <KxNotice authorised={data.is_authorized === 1} notice={data.notice} />}
       {data && data.entries.length > 0 && (
         <ul className="kx-entries" aria-label="控销子专区">
-          {data.entries.map((e) => (
-            <li key={e.url}>
-              <Link href={href('kxzq_goods', { url: e.url })} className="kx-entry" aria-label={e.name}>
+          {data.entries.map((e, i) => {
+            const to = subZoneHref(e.url);
+            const body = (
+              <>
                 <FallbackImage src={e.image} alt={e.name} width={96} height={96} />
                 <span>{e.name}</span>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={`${i}-${e.url}`}>
+                {to ? (
+                  <Link href={to} className="kx-entry" aria-label={e.name}>
+                    {body}
+                  </Link>
+                ) : (
+                  <span className="kx-entry">{body}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <GoodsPage page={data} isError={q.isError} pageSize={SIZE} onPage={(p) => navigate(href('kxzq') + toQueryString({ page: p > 1 ? p : undefined }))} />
@@ -82,20 +102,28 @@ export function ControlledZoneNew() {
         <>
           <KxNotice authorised={data.is_authorized === 1} notice={data.notice} />
           {data.floors.length === 0 && <p className="goods-list__empty">专区暂无商品</p>}
-          {data.floors.map((f) => (
-            <section key={f.url} className="kx-floor" aria-label={f.title}>
-              <div className="kx-floor__head">
-                <h2>{f.title}</h2>
-                <Link href={href('kxzq_goods', { url: f.url })}>查看更多</Link>
-              </div>
-              {f.image && (
-                <Link href={href('kxzq_goods', { url: f.url })} className="kx-floor__banner" aria-label={f.title}>
-                  <FallbackImage src={f.image} alt={f.title} width={1127} height={120} />
-                </Link>
-              )}
-              {f.goods.length > 0 ? <GoodsGrid goods={f.goods} eagerCount={0} /> : <p className="goods-list__empty">暂无商品</p>}
-            </section>
-          ))}
+          {data.floors.map((f, i) => {
+            const to = subZoneHref(f.url);
+            return (
+              <section key={`${i}-${f.url}`} className="kx-floor" aria-label={f.title}>
+                <div className="kx-floor__head">
+                  <h2>{f.title}</h2>
+                  {to && <Link href={to}>查看更多</Link>}
+                </div>
+                {f.image &&
+                  (to ? (
+                    <Link href={to} className="kx-floor__banner" aria-label={f.title}>
+                      <FallbackImage src={f.image} alt={f.title} width={1127} height={120} />
+                    </Link>
+                  ) : (
+                    <div className="kx-floor__banner">
+                      <FallbackImage src={f.image} alt={f.title} width={1127} height={120} />
+                    </div>
+                  ))}
+                {f.goods.length > 0 ? <GoodsGrid goods={f.goods} eagerCount={0} /> : <p className="goods-list__empty">暂无商品</p>}
+              </section>
+            );
+          })}
         </>
       ) : q.isError ? (
         <p className="goods-list__empty">专区加载失败，请稍候再试</p>
