@@ -201,17 +201,20 @@ async function call<T>(request: APIRequestContext, path: string, form?: Record<s
   return ((await res.json()) as { data: T }).data;
 }
 
-type CartLine = { id: number; is_selected: number };
+type CartLine = { id: number; is_selected: number; goods: { id: number } };
 type Goods = { id: number; zbz: number; number: number; is_buy: number; is_hm?: number; ck_id: number; goods_price_id: number };
 
 const cartLines = async (request: APIRequestContext) => (await call<{ data: CartLine[] }>(request, '/api/cart/list?filters=99999&new=1')).data;
 
 /** Adds one ordinary goods in stock (the first not already in the cart) to the account's cart; answers its line. */
 async function addLine(request: APIRequestContext): Promise<number> {
-  const before = new Set((await cartLines(request)).map((l) => l.id));
+  const lines = await cartLines(request);
+  const before = new Set(lines.map((l) => l.id));
+  const inCart = new Set(lines.map((l) => l.goods.id));
   const list = await call<{ list: Goods[] }>(request, '/api/goods/list?page_size=40&in_stock=1');
-  const g = list.list.find((x) => x.is_buy === 1 && x.is_hm !== 1 && x.number >= x.zbz * 4);
-  if (!g) throw new Error('no buyable goods in the first page of the list');
+  // A goods already in the cart would only add to its line.
+  const g = list.list.find((x) => x.is_buy === 1 && x.is_hm !== 1 && x.number >= x.zbz * 4 && !inCart.has(x.id));
+  if (!g) throw new Error('no buyable goods outside the cart in the first page of the list');
   await call(request, '/api/cart', { 'params[0][id]': g.id, 'params[0][number]': g.zbz, 'params[0][ck_id]': g.ck_id, 'params[0][goods_price_id]': g.goods_price_id });
   const added = (await cartLines(request)).find((l) => !before.has(l.id));
   if (!added) throw new Error(`goods ${g.id} was added but no new cart line shows`);
