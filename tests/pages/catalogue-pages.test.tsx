@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -139,5 +140,27 @@ describe('goods detail', () => {
     await user.clear(qty);
     await user.type(qty, '100{Enter}');
     expect(qty).toHaveValue('40');
+  });
+  it('says a goods is gone only when the server says so (404); a server error is a failure to load, asked again with 重新加载', async () => {
+    let answer: 'busy' | 'gone' | 'ok' = 'busy';
+    server.use(
+      http.get('*/api/goods/detail/:id', () =>
+        answer === 'ok' ? HttpResponse.json({ code: 10000, msg: '操作成功', data: detail() }) : HttpResponse.json({ code: answer === 'gone' ? 404 : 503, msg: '', data: null }, { status: answer === 'gone' ? 404 : 503 }),
+      ),
+      getGetGoodsActivitiesMockHandler(ok({ manjian: [], gifts: [], coupons: [], group_buys: [] })),
+    );
+    const user = userEvent.setup();
+    const busy = renderAt(<GoodsDetailPage params={{ id: '1006' }} />, '/list/info/1006');
+    expect(await screen.findByText('商品信息加载失败，请稍候再试')).toBeInTheDocument();
+    expect(screen.queryByText('商品不存在或已下架')).toBeNull();
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /阿莫西林胶囊/ })).toBeInTheDocument();
+    busy.unmount();
+
+    answer = 'gone';
+    renderAt(<GoodsDetailPage params={{ id: '1006' }} />, '/list/info/1006');
+    expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 });

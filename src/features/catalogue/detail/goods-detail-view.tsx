@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useGetGoodsDetail } from '@generated/endpoints/goods/goods';
 import type { GoodsDetail, Warehouse } from '@generated/models';
 import { SafeHtml } from '@/components/safe-html/safe-html';
+import { isApiError } from '@/lib/http';
 import { useDocumentTitle, href } from '@/lib/routes';
 import { useStores } from '@/stores';
 import { BuyControls } from '@/features/catalogue/buy-controls/buy-controls';
@@ -123,6 +124,23 @@ const DetailBody = observer(function DetailBody({ goods, groupBuy }: { goods: Go
   );
 });
 
+/**
+ * Why the goods cannot be shown: gone (a 404, or no valid id in the address), refused in the server's own words, or a
+ * failure worth asking again — a server error or a timeout says nothing about the goods, so it is not called gone.
+ */
+function DetailProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  if (!error || (isApiError(error) && error.status === 404)) return <p className="goods-list__empty">商品不存在或已下架</p>;
+  if (isApiError(error) && error.kind === 'business' && error.message) return <p className="goods-list__empty">{error.message}</p>;
+  return (
+    <div className="goods-list__empty" role="alert">
+      <p>商品信息加载失败，请稍候再试</p>
+      <button type="button" className="ui small button" onClick={onRetry}>
+        重新加载
+      </button>
+    </div>
+  );
+}
+
 /** /list/info/{id} and the group-buy variant /list/info-pt/{id}. */
 export function GoodsDetailView({ id, groupBuy = false }: { id: number; groupBuy?: boolean }) {
   const q = useGetGoodsDetail(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
@@ -137,7 +155,7 @@ export function GoodsDetailView({ id, groupBuy = false }: { id: number; groupBuy
       {goods ? (
         <DetailBody key={goods.id} goods={goods} groupBuy={groupBuy} />
       ) : q.isError || !(id > 0) ? (
-        <p className="goods-list__empty">商品不存在或已下架</p>
+        <DetailProblem error={id > 0 ? q.error : null} onRetry={() => void q.refetch()} />
       ) : (
         <Skeleton className="goods-detail__skeleton" />
       )}
