@@ -72,13 +72,15 @@ export function HelpCentre({ target }: { target: HelpTarget }) {
   const tree = useGetHelpCategoryTree({ ...SILENT, query: { staleTime: 10 * 60_000 } });
   const columns = helpColumns(tree.data?.data);
   const id = tree.data ? resolveHelpArticle(columns, target) : 'articleId' in target ? target.articleId : null;
+  // An answer without a usable column is a failed tree too (the menu says so and offers 重新加载).
+  const treeFailed = tree.isError || (!tree.isPending && columns.length === 0);
 
   return (
     <div className="ui container help-centre">
       <aside className="help-centre__menu">
         {tree.isPending ? (
           <Skeleton className="help-skeleton help-skeleton--menu" label="目录加载中" />
-        ) : tree.isError || columns.length === 0 ? (
+        ) : treeFailed ? (
           <div className="help-message" role="alert">
             <p>帮助目录加载失败</p>
             <Button basic size="small" onClick={() => void tree.refetch()}>重新加载</Button>
@@ -92,6 +94,12 @@ export function HelpCentre({ target }: { target: HelpTarget }) {
           <HelpArticle id={id} columns={columns} />
         ) : tree.isPending ? (
           <Skeleton className="help-skeleton" label="文章加载中" />
+        ) : treeFailed ? (
+          // A fixed route finds its article through the tree: without the tree the article is not missing, only not
+          // loaded yet; the menu's 重新加载 asks for the tree again.
+          <div className="help-message" role="alert">
+            <p>文章加载失败，请稍候再试</p>
+          </div>
         ) : (
           <div className="help-message" role="alert">
             <p>未找到该帮助文章</p>

@@ -77,6 +77,19 @@ describe('HelpCentre when the server misbehaves', () => {
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 
+  it('a fixed route whose tree fails says the article did not load, not that it is missing; the menu’s reload recovers both', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/article/help_category', () => (++calls === 1 ? HttpResponse.json({ code: 503, msg: '', data: null }, { status: 503 }) : ok(TREE))),
+      http.get('*/api/article/detail/:id', () => ok({ id: 2, title: '购物指南', type: 'help', content: '<p>下单</p>', created_at: '2026-01-01 09:00:00', prev: null, next: null })),
+    );
+    renderWithApp(<HelpCentre target={{ articleKey: 'xrzn/gwzn' }} />, { path: '/help/xrzn/gwzn' });
+    expect(await screen.findByText('文章加载失败，请稍候再试')).toBeInTheDocument();
+    expect(screen.queryByText('未找到该帮助文章')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '购物指南' })).toBeInTheDocument();
+  });
+
   it('a key the tree does not hold says the article is not found', async () => {
     server.use(http.get('*/api/article/help_category', () => ok(TREE)));
     renderWithApp(<HelpCentre target={{ articleKey: 'us/link' }} />);
