@@ -1,7 +1,7 @@
 /** The shell renders each route with its title, its layout flags and its (lazy) page; redirects and 404 follow the table. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { pageFor, ROUTE_PAGES } from '@/app/route-pages';
 import { SiteLayout } from '@/app/site-layout';
@@ -29,6 +29,10 @@ const layout = () => ({
   nav: document.querySelector('nav[aria-label="频道导航"]') !== null,
   memberCentre: document.querySelector('nav[aria-label="会员中心菜单"]') !== null,
 });
+
+// The pages these tests wait for are lazy chunks: compiled once here, so a first findBy does not wait on the compiler
+// (under a loaded machine that took longer than its wait).
+beforeAll(() => Promise.all([import('@/pages/login/login-page'), import('@/pages/not-found/not-found-page')]));
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // jsdom does not scroll

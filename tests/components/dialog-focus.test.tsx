@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { focusOrigin, holdDialogFocus } from '@/components/lazy-dialog/dialog-focus';
 
@@ -18,6 +18,10 @@ function Page() {
     </>
   );
 }
+
+// The confirm dialog's modal is a lazy chunk: compiled once here, so the first test does not wait on the compiler
+// (under a loaded machine that took longer than findBy's wait).
+beforeAll(() => import('@/components/confirm-dialog/confirm-modal'));
 
 describe('dialog focus', () => {
   it('moves into the confirm dialog, goes round inside it on Tab and Shift+Tab, and returns to the opener on close', async () => {
