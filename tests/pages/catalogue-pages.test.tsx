@@ -12,6 +12,7 @@ import { getGetGoodsActivitiesMockHandler, getGetGoodsDetailMockHandler, getList
 import type { Goods, GoodsDetail } from '@generated/models';
 import GoodsDetailPage from '@/pages/goods-detail/goods-detail-page';
 import ListTablePage from '@/pages/list/list-table-page';
+import { FIRST_ROWS } from '@/features/catalogue/goods-table/goods-table';
 import SearchPage from '@/pages/search/search-page';
 import { COMMON } from '../app/shell-fixtures';
 import { addResult, goods, memberStore, ok } from '../features/catalogue/fixtures';
@@ -95,6 +96,19 @@ describe('the dense table', () => {
     expect(first).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(third).toHaveFocus();
+  });
+  it('draws a full page of 50 rows, the first screen at once and the rest right after, and Enter moves across the step', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => goods({ id: 100 + i, name: `商品${i + 1}` }));
+    server.use(listHandler(page, []), getGetGlobalCommonMockHandler(ok(COMMON)), getAddCartLinesMockHandler(() => ok(addResult({ total: 1 }))));
+    const user = userEvent.setup();
+    renderAt(<ListTablePage />, '/list/table');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
+    expect(within(table).getAllByRole('row')[50]).toHaveTextContent('商品50');
+
+    await user.click(screen.getByRole('textbox', { name: `商品${FIRST_ROWS} 购买数量` }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: `商品${FIRST_ROWS + 1} 购买数量` })).toHaveFocus();
   });
 });
 
