@@ -1,0 +1,99 @@
+/**
+ * Every built page when every call fails with one class of error — 401, 10001, 422, 459, 5xx, another business code,
+ * a timeout, a body that is not JSON — with the base user failing too, and with the base user answering a member, so
+ * that the member's own calls and pages fail as well:
+ * - what the transport shows (a toast, the 温馨提示 alert, the timeout dialog, the way to log in) is the error
+ *   catalogue's message for that class, and it reaches the screen;
+ * - a page that asked for anything of its own tells the buyer — sends them to log in, or says the catalogue's words or
+ *   its own failure note — and does not mistake the failure for something missing (不存在, 未找到, 已下架);
+ * - the error boundary never shows, nothing reaches the console, and the shell around the page stays usable.
+ *   npx vitest run tests/app/contract-fuzz/error-classes
+ */
+import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '@/lib/http';
+import { TEXT } from '@/lib/http/error-catalogue';
+import { answerText, isMemberSet, operationOf } from './contract-answers';
+import { abandoned, answerEvery, type Call, consoleErrors, PAGES, redirects, renderApp, settle, shownProblems, installFuzzHarness } from './page-harness';
+
+interface ErrorClass {
+  label: string;
+  answer: (call: Call) => Promise<Response> | Response;
+  /** The error catalogue's words for it: every toast and alert on screen says them, and a page may print them itself. */
+  says: RegExp;
+  /** Whether the catalogue sends the buyer to log in instead of showing a message. */
+  login?: boolean;
+}
+
+const envelope = (status: number, code: number, msg: string, extra: Record<string, unknown> = {}) => HttpResponse.json({ code, msg, data: null, ...extra }, { status });
+
+/** The site's own timeout for this file: a call never answered is given up this soon. */
+const TIMEOUT_MS = 20;
+const FIELD_MESSAGE = '数量须为中包装的整数倍';
+const BUSINESS_MESSAGE = '该商品已下架';
+
+const ERROR_CLASSES: ErrorClass[] = [
+  { label: '401', answer: () => envelope(401, 401, '请先登录'), says: /请先登录|登录/, login: true },
+  { label: '10001', answer: () => envelope(200, 10001, '登录已失效'), says: /请先登录|登录/, login: true },
+  { label: '422', answer: () => envelope(422, 422, '参数错误', { errors: { number: [FIELD_MESSAGE] } }), says: new RegExp(FIELD_MESSAGE) },
+  { label: '459', answer: () => envelope(459, 459, '您尚未签署电子合同，请先签署'), says: /您尚未签署电子合同，请先签署/ },
+  { label: '5xx', answer: () => envelope(503, 503, 'Service Unavailable'), says: new RegExp(TEXT.systemBusy) },
+  { label: 'another business code', answer: () => envelope(400, 40010, BUSINESS_MESSAGE), says: new RegExp(BUSINESS_MESSAGE) },
+  // Never answered: the call is pending until the site gives it up, which is what the page must then say.
+  { label: 'a timeout', answer: async (call) => (await abandoned(call), HttpResponse.json({})), says: new RegExp(TEXT.timeout) },
+  { label: 'a body that is not JSON', answer: () => new HttpResponse('<html>Bad Gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }), says: new RegExp(TEXT.systemBusy) },
+];
+
+/**
+ * The frame's calls — the header, footer, side bar and session (base user, settings, ads, help columns, cart count,
+ * unread messages, the lottery) — and the login page's banners: quiet by design, their failure leaves that piece out
+ * and there is nothing to tell. Any other call is the page's own.
+ */
+const FRAME_OPERATIONS = new Set(['getGlobalCommon', 'getUserBase', 'getGlobalConfig', 'getSiteAds', 'listArticleCategory', 'getCartTotal', 'getUnreadMessageCount', 'getLotterySimple', 'listLoginBanners']);
+/** A page's own failure note: what a page whose calls are quiet says when they fail. */
+const PAGE_NOTE = /加载失败|没有加载出来|重新加载|重试/;
+/** What a failed call must not be taken for: the thing being gone. */
+const MISSING = /不存在|未找到|已下架/;
+
+const BASE_USER = operationOf('GET', '/api/user/base')!;
+/** A member's base user: the first random answer set that is a member's. */
+const MEMBER = answerText(BASE_USER, [0, 1].find(isMemberSet)!);
+
+const onScreen = (selector: string) => [...document.querySelectorAll(selector)].map((e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+
+installFuzzHarness('error classes: 8 classes × every built page, with the base user failing too or a member');
+
+describe.each(ERROR_CLASSES)('every built page when every call answers $label', ({ label, answer, says, login }) => {
+  describe.each([
+    { buyer: 'the base user too', member: false },
+    { buyer: 'but the base user, a member', member: true },
+  ])('$buyer', ({ member }) => {
+    it.each(PAGES)('$path: the message, and the page keeps working', async ({ path }) => {
+      setRuntimeConfig({ timeoutMs: TIMEOUT_MS });
+      const own = new Set<string>();
+      const calls = answerEvery((op, call) => {
+        if (member && op === BASE_USER) return new Response(MEMBER, { headers: { 'Content-Type': 'application/json' } });
+        if (!op || !FRAME_OPERATIONS.has(op.id)) own.add(op?.id ?? call.pathname);
+        return answer(call);
+      });
+      const { queryClient, store } = renderApp(path);
+      // An alert the transport asked for is on screen once its chunk has loaded.
+      const unsettled = await settle(calls, queryClient, { until: () => !store.ui.dialog || document.querySelector('[role=alertdialog]') !== null });
+      expect(unsettled).toBeUndefined();
+
+      const transport = [...onScreen('.toast-stack .content'), ...onScreen('[role=alertdialog]')];
+      for (const message of transport) expect(message, 'a toast or alert on screen').toMatch(says);
+      const main = document.querySelector('main')?.textContent ?? '';
+      if (own.size > 0) {
+        const toLogin = login && redirects.some((r) => r.includes('/login?redirect='));
+        expect(toLogin || transport.length > 0 || says.test(main) || PAGE_NOTE.test(main), `the buyer is told (calls: ${[...own].join(', ')})`).toBe(true);
+        if (label !== 'another business code') expect(main).not.toMatch(MISSING);
+      }
+      expect(shownProblems()).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      // The shell around the page still works: its search stays usable wherever the page has the site header.
+      if (document.querySelector('header.site-header')) expect(screen.getAllByRole('combobox').length).toBeGreaterThan(0);
+    });
+  });
+});
