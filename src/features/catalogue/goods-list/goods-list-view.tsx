@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useGetGlobalCommon } from '@generated/endpoints/common/common';
 import { useListGoods } from '@generated/endpoints/goods/goods';
@@ -34,7 +34,10 @@ export function GoodsListView({ title, view, views, fixed = {}, hideCategory }: 
   const params = toListGoodsParams(query, fixed, pageSize);
   const list = useListGoods(params, { query: { placeholderData: keepPreviousData } });
   const common = useGetGlobalCommon({ request: { silent: true }, query: { staleTime: 60_000 } });
-  const data = list.data?.data;
+  // The goods are drawn from a deferred copy of the answer: when it arrives React first keeps what is on screen, then
+  // draws the new cards or rows in the background in short slices, so a phone's main thread is never blocked for the
+  // whole page of goods (the filters, the count and the pager follow the same copy, so they always agree with it).
+  const data = useDeferredValue(list.data?.data);
   const goods = data?.list ?? [];
   const go = (next: ListQuery) => {
     navigate(`${views[view] ?? ''}${toQueryString(listQueryToRecord(next))}`);
