@@ -74,22 +74,37 @@ const Row = function GoodsRow({ goods, index, isMember, focusRow }: RowProps) {
   );
 };
 
-/** Rows drawn at once: more than the tallest screen shows above the pager. */
-export const FIRST_ROWS = 16;
+/** Rows drawn at once: a tall screen's worth. */
+export const FIRST_ROWS = 12;
+/** Rows added by each later step. */
+export const STEP_ROWS = 12;
+
+/** Runs `next` once the browser has drawn a frame (laid out and painted what was committed before). */
+function afterNextFrame(next: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(next, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /**
- * A page of the table (up to 50 rows, each with its stepper, price and tags) drawn in two steps: the rows a screen
- * shows at once, then the rest in a transition, which React renders in slices of a few milliseconds. Drawn in one go
- * the page blocked a phone's main thread for a quarter of a second; the buyer sees the same table either way.
- * A new page of goods starts over with its first rows.
+ * A page of the table (up to 50 rows, each with its stepper, price and tags) drawn in steps: the rows a screen shows
+ * at once, then 12 more after each frame, each step a transition React renders in short slices. Drawn in one go, the
+ * rows' render, commit and layout blocked a phone's main thread for a quarter of a second; in steps no task is long
+ * and the buyer sees the same table a moment later. A new page of goods starts over with its first rows.
  */
 function useRowsInSteps(goods: Goods[]): Goods[] {
-  const [drawnInFull, setDrawnInFull] = useState<Goods[] | undefined>(undefined);
-  const complete = goods.length <= FIRST_ROWS || drawnInFull === goods;
+  const [drawn, setDrawn] = useState({ goods, count: FIRST_ROWS });
+  const count = drawn.goods === goods ? drawn.count : FIRST_ROWS;
   useEffect(() => {
-    if (!complete) startTransition(() => setDrawnInFull(goods));
-  }, [complete, goods]);
-  return complete ? goods : goods.slice(0, FIRST_ROWS);
+    if (count >= goods.length) return undefined;
+    return afterNextFrame(() => startTransition(() => setDrawn({ goods, count: count + STEP_ROWS })));
+  }, [count, goods]);
+  return count >= goods.length ? goods : goods.slice(0, count);
 }
 
 /**
@@ -102,24 +117,36 @@ export const GoodsTable = observer(function GoodsTable({ goods }: { goods: Goods
   const focusRow = (i: number, from: number) => focusQuantityRow(ref.current, i, from);
   const rows = useRowsInSteps(goods);
   return (
-    <table className="goods-table" ref={ref}>
-      <thead>
-        <tr>
-          <th>商品名称</th>
-          <th>规格</th>
-          <th>生产厂家</th>
-          <th>有效期</th>
-          <th>中包装</th>
-          <th>库存</th>
-          <th>单价</th>
-          <th>采购数量</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((g, i) => (
-          <Row key={g.id} goods={g} index={i} isMember={session.isMember} focusRow={focusRow} />
-        ))}
-      </tbody>
-    </table>
+    <div className="goods-table-scroll">
+      <table className="goods-table" ref={ref}>
+        <colgroup>
+          <col />
+          <col className="goods-table__col--spec" />
+          <col className="goods-table__col--maker" />
+          <col className="goods-table__col--expiry" />
+          <col className="goods-table__col--pack" />
+          <col className="goods-table__col--stock" />
+          <col className="goods-table__col--price" />
+          <col className="goods-table__col--buy" />
+        </colgroup>
+        <thead>
+          <tr>
+            <th>商品名称</th>
+            <th>规格</th>
+            <th>生产厂家</th>
+            <th>有效期</th>
+            <th>中包装</th>
+            <th>库存</th>
+            <th>单价</th>
+            <th>采购数量</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((g, i) => (
+            <Row key={g.id} goods={g} index={i} isMember={session.isMember} focusRow={focusRow} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 });
