@@ -103,7 +103,8 @@ describe('the dense table', () => {
     const user = userEvent.setup();
     renderAt(<ListTablePage />, '/list/table');
     const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
+    // The rows come 12 a frame: on a loaded machine the four steps take longer than waitFor's default second.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51), { timeout: 5_000 });
     expect(within(table).getAllByRole('row')[50]).toHaveTextContent('商品50');
 
     await user.click(screen.getByRole('textbox', { name: `商品${FIRST_ROWS} 购买数量` }));
