@@ -13,7 +13,10 @@ export function useScrolledPast(px: number): boolean {
       if (!frame) frame = requestAnimationFrame(check);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    check();
+    // Read again at the next frame, not now: reading scrollY right after React's first commit made the browser lay the
+    // whole new page out inside this effect (a third of the boot's longest task on a phone); at the next frame the
+    // browser has laid it out already.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
