@@ -78,7 +78,8 @@ describe('help centre', () => {
     const { page } = await openPage(browser, baseUrl);
     await open(page, '/news/info/99999/help');
     await poll(() => page.getByRole('alert').first().textContent()).toContain('该帮助文章不存在或已删除');
-    expect(await page.getByRole('navigation', { name: '帮助中心目录' }).count()).toBe(1);
+    // The menu comes from its own call, which may answer after the article's.
+    await poll(() => page.getByRole('navigation', { name: '帮助中心目录' }).count()).toBe(1);
   });
 });
 
