@@ -5,9 +5,10 @@
  * operation's success schema.
  */
 import type { ValidateFunction } from 'ajv';
-import { contract, METHODS, resolveRef, type Obj } from '../../contract/load-contract';
+import { findOperation, resolveRef, type Obj } from '@scripts/contract-kit/contract';
 import { contractAjv, toJsonSchema } from '../../contract/json-schema';
-import { hashText, SchemaSampler, seeded } from './schema-sampler';
+import { mulberry32 } from '@mock/demo/data/prng';
+import { hashText, SchemaSampler } from './schema-sampler';
 
 export const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** Answer sets per page: every call of a set is answered with that set's answer of its operation. */
@@ -15,35 +16,30 @@ export const ANSWERS = Number(process.env.FUZZ_ANSWERS ?? 50);
 
 export interface Operation {
   id: string;
-  method: string;
-  pattern: RegExp;
   /** The success answer's JSON Schema; undefined for a file download (PDF, ZIP, picture). */
   schema: object | undefined;
   example: unknown;
 }
 
-export const OPERATIONS: Operation[] = [];
-for (const [path, item] of Object.entries(contract.paths)) {
-  for (const method of METHODS) {
-    const op = item[method] as Obj | undefined;
-    if (!op) continue;
-    const responses = op.responses as Record<string, unknown>;
-    const ok = resolveRef<Obj>(responses['200'] ?? responses['201']);
-    const media = (ok?.content as Record<string, Obj> | undefined)?.['application/json'];
+/** One per contract operation, so the same call always gets the same object (the error classes compare them). */
+const byId = new Map<string, Operation>();
+
+/** The contract operation a call addresses (the conformance kit's matcher), with its success schema and example. */
+export function operationOf(method: string, pathname: string): Operation | undefined {
+  const found = findOperation(method, pathname);
+  if (!found) return undefined;
+  const { op } = found;
+  let out = byId.get(op.operationId);
+  if (!out) {
+    const responses = op.raw.responses as Record<string, unknown>;
+    const media = (resolveRef<Obj>(responses['200'] ?? responses['201'])?.content as Record<string, Obj> | undefined)?.['application/json'];
     const examples = media?.examples as Record<string, Obj> | undefined;
     const first = examples ? resolveRef<Obj>(Object.values(examples)[0]) : undefined;
-    OPERATIONS.push({
-      id: String(op.operationId),
-      method: method.toUpperCase(),
-      pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`),
-      schema: media?.schema ? (toJsonSchema(media.schema) as object) : undefined,
-      example: first?.value ?? media?.example,
-    });
+    out = { id: op.operationId, schema: media?.schema ? (toJsonSchema(media.schema) as object) : undefined, example: first?.value ?? media?.example };
+    byId.set(op.operationId, out);
   }
+  return out;
 }
-
-export const operationOf = (method: string, pathname: string): Operation | undefined =>
-  OPERATIONS.find((o) => o.method === method && o.pattern.test(pathname));
 
 const ajv = contractAjv();
 const validators = new Map<string, ValidateFunction>();
@@ -105,7 +101,7 @@ export function answerText(op: Operation, n: number): string {
     text = JSON.stringify(op.example ?? { code: 10000, msg: '操作成功', data: null });
   } else {
     const valid = validatorOf(op);
-    const sampler = new SchemaSampler(seeded(hashText(`${SEED}:${op.id}:${n}`)));
+    const sampler = new SchemaSampler(mulberry32(hashText(`${SEED}:${op.id}:${n}`)));
     for (let i = 0; i < TRIES && text === undefined; i++) {
       let value = uniqueIds(sampler.value(op.schema as Obj)) as Obj;
       if (op.id === 'getUserBase') value = asVisitorOrMember(value, n);

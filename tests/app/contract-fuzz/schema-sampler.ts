@@ -8,13 +8,9 @@
  * the schema by ajv (contract-answers.ts): the sampler may be wrong, an answer may not.
  */
 
-import { mulberry32, type Rng } from '../../../mock/demo/data/prng';
+import type { Rng } from '@mock/demo/data/prng';
 
-export type Random = Rng;
 type Schema = Record<string, unknown>;
-
-/** The demo catalogue's small seeded generator, so a failing answer set can be replayed from its seed. */
-export const seeded = mulberry32;
 
 /** A 32-bit hash of a text (FNV-1a), to give each operation and answer set its own seed. */
 export function hashText(text: string): number {
@@ -31,7 +27,7 @@ const AROUND = Date.UTC(2026, 10, 22, 2, 0, 0);
 const MAX_ITEMS = 4;
 
 export class SchemaSampler {
-  constructor(private readonly random: Random) {}
+  constructor(private readonly random: Rng) {}
 
   private chance(p: number): boolean {
     return this.random() < p;
