@@ -20,7 +20,7 @@ export const LAYERS = [
   { name: 'features', paths: ['src/features'], what: 'feature components and their models' },
   { name: 'stores', paths: ['src/stores'], what: 'MobX state' },
   { name: 'components', paths: ['src/components'], what: 'shared UI that takes what it shows as props' },
-  { name: 'lib', paths: ['src/lib'], what: 'transport, routes, url' },
+  { name: 'lib', paths: ['src/lib'], what: 'transport, routes, url, main-thread tasks' },
   { name: 'domain', paths: ['src/domain'], what: 'the trade rules, pure' },
   { name: 'generated', paths: ['generated'], what: 'the orval SDK, never edited by hand' },
   { name: 'mock', paths: ['mock'], what: 'the demo API and the contract mock' },

@@ -26,6 +26,9 @@ function recordCalls(): string[] {
 const FRAME = ['/api/article/category', '/api/focus/common', '/api/global/common', '/api/global/config', '/api/user/base'];
 
 describe('prefetchRouteData', () => {
+  // A prefetch puts its query in the cache at once, before any request, so the cache tells which were started.
+  const started = (client: ReturnType<typeof createQueryClient>) => client.getQueryCache().getAll().map((q) => q.queryKey[0]).sort();
+
   it('starts the home page’s calls and the frame’s, under the keys their hooks use', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
@@ -36,6 +39,15 @@ describe('prefetchRouteData', () => {
     await expect.poll(() => client.getQueryState(getListHomeBannersQueryKey())?.status).toBe('success');
     await expect.poll(() => client.getQueryState(getGetSiteAdsQueryKey())?.status).toBe('success');
     expect(client.getQueryState(getListArticleCategoryQueryKey({ category_id: 3 }))).toBeDefined();
+  });
+
+  it('starts the page’s own call at once and each of the frame’s in a later task', async () => {
+    recordCalls();
+    const client = createQueryClient();
+    const allStarted = prefetchRouteData(client, new RootStore(), '/list/info/1006', '');
+    expect(started(client)).toEqual(['/api/goods/detail/1006']);
+    await allStarted;
+    expect(started(client)).toEqual([...FRAME, '/api/goods/detail/1006'].sort());
   });
 
   it('starts a goods detail by the id in its address', async () => {
@@ -65,7 +77,7 @@ describe('prefetchRouteData', () => {
     // The key OrderListView asks for at that address, written out by hand.
     expect(client.getQueryState(getListOrdersQueryKey({ status: 1, keywords: '阿莫', page: 3, page_size: 10 }))).toBeDefined();
     const afterSales = createQueryClient();
-    prefetchRouteData(afterSales, new RootStore(), '/order', '?status=6');
+    await prefetchRouteData(afterSales, new RootStore(), '/order', '?status=6');
     expect(afterSales.getQueryCache().getAll().some((q) => q.queryKey[0] === '/api/order')).toBe(false);
   });
 
@@ -84,23 +96,20 @@ describe('prefetchRouteData', () => {
     await expect.poll(() => [...calls].sort()).toEqual(['/api/article/category', '/api/global/common', '/api/global/config']);
   });
 
-  // A prefetch puts its query in the cache at once, before any request, so the cache tells which were started.
-  const started = (client: ReturnType<typeof createQueryClient>) => client.getQueryCache().getAll().map((q) => q.queryKey[0]).sort();
-
-  it('starts nothing for an address that leaves the site', () => {
+  it('starts nothing for an address that leaves the site', async () => {
     recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, new RootStore(), '/eleven_index', '');
+    await prefetchRouteData(client, new RootStore(), '/eleven_index', '');
     expect(started(client)).toEqual([]);
   });
 
-  it('starts only the frame for an unknown address (the 404 page has it) and for a detail whose id is not a number', () => {
+  it('starts only the frame for an unknown address (the 404 page has it) and for a detail whose id is not a number', async () => {
     recordCalls();
     const unknown = createQueryClient();
-    prefetchRouteData(unknown, new RootStore(), '/no/such/page', '');
+    await prefetchRouteData(unknown, new RootStore(), '/no/such/page', '');
     expect(started(unknown)).toEqual(FRAME);
     const badId = createQueryClient();
-    prefetchRouteData(badId, new RootStore(), '/list/info/abc', '');
+    await prefetchRouteData(badId, new RootStore(), '/list/info/abc', '');
     expect(started(badId)).toEqual(FRAME);
   });
 });

@@ -1,0 +1,1 @@
+export { nextTask, runInTasks } from './run-in-tasks';

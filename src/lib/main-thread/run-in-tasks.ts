@@ -1,0 +1,30 @@
+/**
+ * Work split into tasks of the browser's event loop. A phone's main thread runs one task at a time: a task longer than
+ * 50 ms delays the next tap or paint (it counts as blocking time), so work that can wait a moment is handed over in
+ * steps, each in its own task, and input and rendering get their turn between them.
+ */
+
+interface YieldingScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a new task: through `scheduler.yield()` where the browser has it (the continuation keeps its place ahead
+ * of tasks queued later), else a zero-delay timer.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Runs `steps` in order, the first at once and each next one in a task of its own. Resolves when the last has run; a
+ * step that throws stops the rest and rejects with its error.
+ */
+export async function runInTasks(steps: ReadonlyArray<() => void>): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await nextTask();
+    step();
+  }
+}
