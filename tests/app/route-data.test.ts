@@ -1,6 +1,6 @@
 /** The page's first calls start at boot for the routes that name them, with the page's own query keys. */
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getListArticleCategoryQueryKey } from '@generated/endpoints/article/article';
 import { getGetSiteAdsQueryKey, getListHomeBannersQueryKey } from '@generated/endpoints/focus/focus';
 import { getGetGoodsDetailQueryKey, getListGoodsQueryKey } from '@generated/endpoints/goods/goods';
@@ -25,6 +25,21 @@ function recordCalls(): string[] {
 /** The frame's calls on every page with the full header and footer (the base user, settings, ads, help articles). */
 const FRAME = ['/api/article/category', '/api/focus/common', '/api/global/common', '/api/global/config', '/api/user/base'];
 
+/** The prefetches a test started: each test waits for its own to be answered, so none reaches the next test's recorder. */
+const pending: Array<{ client: ReturnType<typeof createQueryClient>; allStarted: Promise<void> }> = [];
+
+function prefetch(client: ReturnType<typeof createQueryClient>, store: RootStore, pathname: string, search: string): Promise<void> {
+  const allStarted = prefetchRouteData(client, store, pathname, search);
+  pending.push({ client, allStarted });
+  return allStarted;
+}
+
+afterEach(async () => {
+  await Promise.all(pending.map((p) => p.allStarted));
+  await expect.poll(() => pending.every((p) => p.client.isFetching() === 0)).toBe(true);
+  pending.length = 0;
+});
+
 describe('prefetchRouteData', () => {
   // A prefetch puts its query in the cache at once, before any request, so the cache tells which were started.
   const started = (client: ReturnType<typeof createQueryClient>) => client.getQueryCache().getAll().map((q) => q.queryKey[0]).sort();
@@ -32,7 +47,7 @@ describe('prefetchRouteData', () => {
   it('starts the home page’s calls and the frame’s, under the keys their hooks use', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, new RootStore(), '/', '');
+    prefetch(client, new RootStore(), '/', '');
     await expect.poll(() => [...calls].sort()).toEqual(
       [...FRAME, '/api/activity/everyday_price', '/api/focus', '/api/focus/postList', '/api/focus/right', '/api/goods/hot', '/api/index/spike', '/api/index_wntj/1'].sort(),
     );
@@ -42,18 +57,19 @@ describe('prefetchRouteData', () => {
   });
 
   it('starts the page’s own call at once and each of the frame’s in a later task', async () => {
-    recordCalls();
+    const calls = recordCalls();
     const client = createQueryClient();
-    const allStarted = prefetchRouteData(client, new RootStore(), '/list/info/1006', '');
+    const allStarted = prefetch(client, new RootStore(), '/list/info/1006', '');
     expect(started(client)).toEqual(['/api/goods/detail/1006']);
     await allStarted;
     expect(started(client)).toEqual([...FRAME, '/api/goods/detail/1006'].sort());
+    await expect.poll(() => calls.length).toBe(FRAME.length + 1);
   });
 
   it('starts a goods detail by the id in its address', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, new RootStore(), '/list/info/1006', '');
+    prefetch(client, new RootStore(), '/list/info/1006', '');
     await expect.poll(() => client.getQueryState(getGetGoodsDetailQueryKey(1006))?.status).toBe('success');
     await expect.poll(() => [...calls].sort()).toEqual([...FRAME, '/api/goods/detail/1006'].sort());
   });
@@ -61,8 +77,8 @@ describe('prefetchRouteData', () => {
   it('starts a list with the filters, sort and page of its address: 20 cards, or 50 rows in the table', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, new RootStore(), '/list', '?sort=price&order=asc&page=2');
-    prefetchRouteData(client, new RootStore(), '/search/table', '?keywords=amxl');
+    prefetch(client, new RootStore(), '/list', '?sort=price&order=asc&page=2');
+    prefetch(client, new RootStore(), '/search/table', '?keywords=amxl');
     await expect.poll(() => calls.filter((c) => c === '/api/goods/list').length).toBe(2);
     // The keys GoodsListView asks for at those addresses, written out by hand.
     expect(client.getQueryState(getListGoodsQueryKey({ sort: 'price', order: 'asc', page: 2, page_size: 20 }))).toBeDefined();
@@ -72,19 +88,19 @@ describe('prefetchRouteData', () => {
   it('starts a member’s orders with the tab, search and page of the address; none on the after-sales tab', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, new RootStore(), '/order', '?status=1&keywords=%E9%98%BF%E8%8E%AB&page=3');
+    prefetch(client, new RootStore(), '/order', '?status=1&keywords=%E9%98%BF%E8%8E%AB&page=3');
     await expect.poll(() => calls.filter((c) => c === '/api/order').length).toBe(1);
     // The key OrderListView asks for at that address, written out by hand.
     expect(client.getQueryState(getListOrdersQueryKey({ status: 1, keywords: '阿莫', page: 3, page_size: 10 }))).toBeDefined();
     const afterSales = createQueryClient();
-    await prefetchRouteData(afterSales, new RootStore(), '/order', '?status=6');
+    await prefetch(afterSales, new RootStore(), '/order', '?status=6');
     expect(afterSales.getQueryCache().getAll().some((q) => q.queryKey[0] === '/api/order')).toBe(false);
   });
 
   it('asks for a member’s whole cart on /cart and keeps it for the cart page', async () => {
     const calls = recordCalls();
     const store = new RootStore();
-    prefetchRouteData(createQueryClient(), store, '/cart', '');
+    prefetch(createQueryClient(), store, '/cart', '');
     await expect.poll(() => calls.filter((c) => c === '/api/cart/list').length).toBe(1);
     expect(store.cart.takeFirstLines(99999)).not.toBeNull();
   });
@@ -92,24 +108,24 @@ describe('prefetchRouteData', () => {
   it('leaves out the base user on a page that loads its own (login), and the ads on a page without the full header', async () => {
     const calls = recordCalls();
     const client = createQueryClient();
-    prefetchRouteData(client, new RootStore(), '/login', '');
+    prefetch(client, new RootStore(), '/login', '');
     await expect.poll(() => [...calls].sort()).toEqual(['/api/article/category', '/api/global/common', '/api/global/config']);
   });
 
   it('starts nothing for an address that leaves the site', async () => {
     recordCalls();
     const client = createQueryClient();
-    await prefetchRouteData(client, new RootStore(), '/eleven_index', '');
+    await prefetch(client, new RootStore(), '/eleven_index', '');
     expect(started(client)).toEqual([]);
   });
 
   it('starts only the frame for an unknown address (the 404 page has it) and for a detail whose id is not a number', async () => {
     recordCalls();
     const unknown = createQueryClient();
-    await prefetchRouteData(unknown, new RootStore(), '/no/such/page', '');
+    await prefetch(unknown, new RootStore(), '/no/such/page', '');
     expect(started(unknown)).toEqual(FRAME);
     const badId = createQueryClient();
-    await prefetchRouteData(badId, new RootStore(), '/list/info/abc', '');
+    await prefetch(badId, new RootStore(), '/list/info/abc', '');
     expect(started(badId)).toEqual(FRAME);
   });
 });

@@ -10,12 +10,24 @@ interface YieldingScheduler {
 
 /**
  * Resolves in a new task: through `scheduler.yield()` where the browser has it (the continuation keeps its place ahead
- * of tasks queued later), else a zero-delay timer.
+ * of tasks queued later), else a message to itself over a MessageChannel (a task with no timer's minimum delay), else
+ * a zero-delay timer.
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useListOrders } from '@generated/endpoints/order/order';
 import type { OrderSummary } from '@generated/models';
@@ -131,7 +131,10 @@ export function OrderListView() {
   const list = useListOrders(params, { request: { silent: true }, query: { staleTime: ORDER_LIST_STALE_MS, placeholderData: (prev) => prev, enabled: !afterSales } });
   useEffect(() => leaveIfNeeded(list.error), [list.error]);
 
-  const raw = list.data?.data;
+  // The orders are drawn from a deferred copy of the answer (the tab counts and the pager follow the same copy): when
+  // it arrives React draws the cards in short slices in the background instead of in one long task on a phone.
+  const raw = useDeferredValue(list.data?.data);
+  const drawing = raw === undefined && list.data?.data !== undefined;
   const orders = Array.isArray(raw?.list) ? raw.list.map(checkSummary) : null;
   const malformed = raw !== undefined && (orders === null || orders.some((o) => o === null));
   const problem = list.error ? readOrderError(list.error) : malformed ? { kind: 'retry' as const, message: '订单列表有误，请稍后重试' } : null;
@@ -164,7 +167,7 @@ export function OrderListView() {
       <div role="tabpanel" aria-label={ORDER_CENTRE_TABS.find((t) => t.status === query.status)?.label} aria-busy={afterSales ? undefined : list.isFetching}>
         {afterSales ? (
           <AfterSalesList page={query.page} hrefOf={pageHref} onPage={(p) => apply({ page: p })} onTotal={setListedAfterSales} />
-        ) : list.isPending ? (
+        ) : list.isPending || drawing ? (
           <p className="orders-muted" role="status">
             正在加载订单…
           </p>
