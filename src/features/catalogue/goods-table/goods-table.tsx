@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Goods } from '@generated/models';
 import { useStores } from '@/stores';
+import { useItemsInSteps } from '@/components/use-items-in-steps';
 import { BuyBlockNote } from '@/features/catalogue/buy-block/buy-block';
 import { QuantityStepper, focusQuantityRow } from '@/features/catalogue/buy-controls/quantity-stepper';
 import { useAddToCart } from '@/features/catalogue/buy-controls/use-add-to-cart';
@@ -79,34 +80,6 @@ export const FIRST_ROWS = 12;
 /** Rows added by each later step. */
 export const STEP_ROWS = 12;
 
-/** Runs `next` once the browser has drawn a frame (laid out and painted what was committed before). */
-function afterNextFrame(next: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(next, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
-/**
- * A page of the table (up to 50 rows, each with its stepper, price and tags) drawn in steps: the rows a screen shows
- * at once, then 12 more after each frame, each step a transition React renders in short slices. Drawn in one go, the
- * rows' render, commit and layout blocked a phone's main thread for a quarter of a second; in steps no task is long
- * and the buyer sees the same table a moment later. A new page of goods starts over with its first rows.
- */
-function useRowsInSteps(goods: Goods[]): Goods[] {
-  const [drawn, setDrawn] = useState({ goods, count: FIRST_ROWS });
-  const count = drawn.goods === goods ? drawn.count : FIRST_ROWS;
-  useEffect(() => {
-    if (count >= goods.length) return undefined;
-    return afterNextFrame(() => startTransition(() => setDrawn({ goods, count: count + STEP_ROWS })));
-  }, [count, goods]);
-  return count >= goods.length ? goods : goods.slice(0, count);
-}
-
 /**
  * The dense list for fast wholesale ordering: a quantity box on every row; Enter adds the row and moves to the next,
  * the arrow keys move between rows, and the buyer never leaves the page.
@@ -115,7 +88,8 @@ export const GoodsTable = observer(function GoodsTable({ goods }: { goods: Goods
   const { session } = useStores();
   const ref = useRef<HTMLTableElement>(null);
   const focusRow = (i: number, from: number) => focusQuantityRow(ref.current, i, from);
-  const rows = useRowsInSteps(goods);
+  // Drawn in steps (a page of 50 rows at once blocked a phone for a quarter of a second).
+  const rows = useItemsInSteps(goods, FIRST_ROWS, STEP_ROWS);
   return (
     <div className="goods-table-scroll">
       <table className="goods-table" ref={ref}>
