@@ -3,7 +3,9 @@
  * types the demo API's handlers and the conformance kit) is not exactly what `npm run generate` makes from
  * openapi/marketplace.yaml — a file changed, missing, or there that generation does
  * not make. It generates into a temporary copy of what generation reads (the contract, orval.config.ts, the mutator it
- * imports, package.json and the tsconfigs) and compares that with the working tree, so
+ * imports with the layers the mutator may import in turn — src/lib and src/domain: orval reads the mutator's signature,
+ * and an import it cannot resolve changes the SDK it writes — package.json and the tsconfigs) and compares that with
+ * the working tree, so
  * it writes nothing in the repository and leaves git's index alone.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** What generation reads, relative to the root. */
-const INPUTS = ['openapi', 'orval.config.ts', 'src/lib/http', 'package.json', 'tsconfig.json', 'tsconfig.base.json'];
+const INPUTS = ['openapi', 'orval.config.ts', 'src/lib', 'src/domain', 'package.json', 'tsconfig.json', 'tsconfig.base.json'];
 /** What generation writes: every file below these is compared. */
 const OUTPUTS = ['generated'];
 
