@@ -184,8 +184,8 @@ try {
     for (const profile of profiles) {
       const rs: Run[] = [];
       // The gate takes one run, and where that one misses, the median of five (Lighthouse's advice for its own
-      // variance). On two cores a page's simulated TBT swings between about 60 and 280 ms from run to run: whether the
-      // boot shell was painted before the scripts ran decides whether their work counts as blocking.
+      // variance). On two cores a page's simulated TBT varies two- or threefold from run to run: whether the boot shell
+      // was painted before the scripts ran decides whether their work counts as blocking.
       const first = gate ? 1 : runs;
       for (let i = 0; i < first; i++) rs.push(await runOnce(target, profile, cookie));
       if (gate && misses(rs[0]!, profile).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie));

@@ -13,8 +13,7 @@ async function boot() {
   if (!container) throw new Error('#root missing from index.html');
   const queryClient = createQueryClient();
   const store = new RootStore();
-  // The page's first calls, one per task (the first now, before React's first render is scheduled).
-  void prefetchRouteData(queryClient, store, window.location.pathname, window.location.search);
+  prefetchRouteData(queryClient, store, window.location.pathname, window.location.search);
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices, yielding to the browser between them, so a phone's
   // main thread is not blocked for the whole first render (the boot shell stays on screen until it commits).

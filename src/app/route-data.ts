@@ -21,7 +21,6 @@ import { PAGE_SIZE, parseListQuery, toListGoodsParams } from '@/features/catalog
 import { FOOTER_HELP_CATEGORY_ID } from '@/features/footer/site-footer';
 import { ORDER_LIST_STALE_MS, orderListParams, readListQuery } from '@/features/orders/order-rules';
 import { getRuntimeConfig } from '@/lib/http';
-import { runInTasks } from '@/lib/main-thread';
 import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
 import type { RouteName } from '@/lib/routes/paths';
 import type { FlatRoute, RouteParamsRecord } from '@/lib/routes/route-table';
@@ -29,15 +28,14 @@ import type { RootStore } from '@/stores';
 
 const SILENT = { request: { silent: true } } as const;
 
-/** The steps that start a page's first calls: one call each (see prefetchRouteData). */
-type RouteData = (client: QueryClient, params: RouteParamsRecord, search: string, store: RootStore) => Array<() => void>;
+type RouteData = (client: QueryClient, params: RouteParamsRecord, search: string, store: RootStore) => void;
 
 /** A goods list in cards (20 a page) or the dense table (50), with the filters in the address, as GoodsListView asks. */
 const goodsList =
   (view: 'cards' | 'table'): RouteData =>
   (client, _params, search) => {
     const params = toListGoodsParams(parseListQuery(search), {}, view === 'table' ? PAGE_SIZE.table : PAGE_SIZE.cards);
-    return [() => void client.prefetchQuery(getListGoodsQueryOptions(params, SILENT))];
+    void client.prefetchQuery(getListGoodsQueryOptions(params, SILENT));
   };
 
 /**
@@ -46,19 +44,18 @@ const goodsList =
  * options are the page's own (same query keys, same quiet transport), so the page's hooks share these requests.
  */
 const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
-  // In the page's order, top to bottom.
-  home: (client) => [
-    () => void client.prefetchQuery(getListHomeBannersQueryOptions(SILENT)),
-    () => void client.prefetchQuery(getListRightBannersQueryOptions(SILENT)),
-    () => void client.prefetchQuery(getListHomePostsQueryOptions(SILENT)),
-    () => void client.prefetchQuery(getGetSpikeSessionsQueryOptions(SILENT)),
-    () => void client.prefetchQuery(getListEverydayPriceGoodsQueryOptions(SILENT)),
-    () => void client.prefetchQuery(getListRecommendedGoodsQueryOptions(SILENT)),
-    () => void client.prefetchQuery(getListHotGoodsQueryOptions(SILENT)),
-  ],
+  home: (client) => {
+    void client.prefetchQuery(getListHomeBannersQueryOptions(SILENT));
+    void client.prefetchQuery(getListRightBannersQueryOptions(SILENT));
+    void client.prefetchQuery(getListHomePostsQueryOptions(SILENT));
+    void client.prefetchQuery(getGetSpikeSessionsQueryOptions(SILENT));
+    void client.prefetchQuery(getListEverydayPriceGoodsQueryOptions(SILENT));
+    void client.prefetchQuery(getListRecommendedGoodsQueryOptions(SILENT));
+    void client.prefetchQuery(getListHotGoodsQueryOptions(SILENT));
+  },
   list_info: (client, params) => {
     const id = Number(params.id);
-    return Number.isInteger(id) && id > 0 ? [() => void client.prefetchQuery(getGetGoodsDetailQueryOptions(id))] : [];
+    if (Number.isInteger(id) && id > 0) void client.prefetchQuery(getGetGoodsDetailQueryOptions(id));
   },
   list_index: goodsList('cards'),
   list_no_image: goodsList('cards'),
@@ -66,11 +63,11 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
   search_index: goodsList('cards'),
   search_table: goodsList('table'),
   // A member's cart, taken by the cart page's model for its first load (a visitor's 401 is quiet).
-  cart: (_client, _params, _search, store) => [() => store.cart.startFirstLines()],
+  cart: (_client, _params, _search, store) => store.cart.startFirstLines(),
   // A member's orders (a visitor's call answers 401 quietly; the page then sends them to log in).
   order: (client, _params, search) => {
     const params = orderListParams(readListQuery(search));
-    return params ? [() => void client.prefetchQuery(getListOrdersQueryOptions(params, { ...SILENT, query: { staleTime: ORDER_LIST_STALE_MS } }))] : [];
+    if (params) void client.prefetchQuery(getListOrdersQueryOptions(params, { ...SILENT, query: { staleTime: ORDER_LIST_STALE_MS } }));
   },
 };
 
@@ -78,30 +75,28 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
  * The frame's own calls, which every page with the full header waits for: the shared settings (server time, hot
  * searches), the base user, the site's settings (hotline, manager, QR), the site ads (top-right and bottom banners)
  * and the footer's help articles. Same options as the hooks that read them (SessionLoader, ServerClock, SideBar,
- * LotteryHost, SiteFooter). One step per call (see prefetchRouteData).
+ * LotteryHost, SiteFooter).
  */
-function frameSteps(client: QueryClient, route: FlatRoute): Array<() => void> {
-  const steps: Array<() => void> = [() => void client.prefetchQuery(getGetGlobalCommonQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }))];
-  if (route.fetchUser) steps.push(() => void client.prefetchQuery(getGetUserBaseQueryOptions({ ...SILENT, query: { staleTime: 60_000 } })));
+function prefetchFrame(client: QueryClient, route: FlatRoute): void {
+  void client.prefetchQuery(getGetGlobalCommonQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }));
+  if (route.fetchUser) void client.prefetchQuery(getGetUserBaseQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }));
   if (route.layout.header || route.layout.loginHeader || route.layout.sideBar) {
-    steps.push(() => void client.prefetchQuery(getGetGlobalConfigQueryOptions({ ...SILENT, query: { staleTime: 10 * 60_000 } })));
+    void client.prefetchQuery(getGetGlobalConfigQueryOptions({ ...SILENT, query: { staleTime: 10 * 60_000 } }));
   }
-  if (route.layout.header) steps.push(() => void client.prefetchQuery(getGetSiteAdsQueryOptions({ ...SILENT, query: { staleTime: 5 * 60_000 } })));
+  if (route.layout.header) void client.prefetchQuery(getGetSiteAdsQueryOptions({ ...SILENT, query: { staleTime: 5 * 60_000 } }));
   if (route.layout.footer) {
-    steps.push(() => void client.prefetchQuery(getListArticleCategoryQueryOptions({ category_id: FOOTER_HELP_CATEGORY_ID }, { ...SILENT, query: { staleTime: 10 * 60_000 } })));
+    void client.prefetchQuery(getListArticleCategoryQueryOptions({ category_id: FOOTER_HELP_CATEGORY_ID }, { ...SILENT, query: { staleTime: 10 * 60_000 } }));
   }
-  return steps;
 }
 
 /**
- * Starts the first calls of the page at `pathname` (ROUTE_DATA), then the frame's (frameSteps). Each call is started
- * in a task of its own: starting one (the transport, the query cache, the browser's fetch) is a few milliseconds on a
- * phone, and a dozen in one boot task made it a long task. The page's own data goes first, since the page's main
- * content waits for it. Resolves once every call has been started.
+ * Starts the first calls of the page at `pathname` (ROUTE_DATA), then the frame's (prefetchFrame): the page's own data
+ * first, since the page's main content waits for it (each call goes out in a task of its own, in this order: see
+ * customFetch).
  */
-export function prefetchRouteData(client: QueryClient, store: RootStore, pathname: string, search: string): Promise<void> {
+export function prefetchRouteData(client: QueryClient, store: RootStore, pathname: string, search: string): void {
   const { resolution } = resolveFinal(pathname, search, { mainSiteRoot: mainSiteRootFrom(getRuntimeConfig().loginUrl, window.location.origin) });
-  if (resolution.kind !== 'page') return Promise.resolve();
-  const pageSteps = ROUTE_DATA[resolution.route.name]?.(client, resolution.params, search, store) ?? [];
-  return runInTasks([...pageSteps, ...frameSteps(client, resolution.route)]);
+  if (resolution.kind !== 'page') return;
+  ROUTE_DATA[resolution.route.name]?.(client, resolution.params, search, store);
+  prefetchFrame(client, resolution.route);
 }

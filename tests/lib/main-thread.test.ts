@@ -1,32 +1,9 @@
-/** Work handed over in steps, one task each: the first at once, the next only after the event loop's turn. */
+/** Work handed to a later task: after the event loop's turn, never as a microtask of the current task. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, runInTasks } from '@/lib/main-thread';
+import { nextTask } from '@/lib/main-thread';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('runInTasks', () => {
-  it('runs the first step at once and each next one in a later task, not in the same task through microtasks', async () => {
-    const order: string[] = [];
-    // A task queued before the steps: were they run through microtasks alone, all three would come before it.
-    setTimeout(() => order.push('task'), 0);
-    const done = runInTasks([() => order.push('a'), () => order.push('b'), () => order.push('c')]);
-    expect(order).toEqual(['a']);
-    await done;
-    expect(order).toEqual(['a', 'task', 'b', 'c']);
-  });
-
-  it('stops at a step that throws and rejects with its error', async () => {
-    const ran: number[] = [];
-    const boom = new Error('step 2');
-    await expect(runInTasks([() => ran.push(1), () => { throw boom; }, () => ran.push(3)])).rejects.toBe(boom);
-    expect(ran).toEqual([1]);
-  });
-
-  it('resolves at once with no steps', async () => {
-    await expect(runInTasks([])).resolves.toBeUndefined();
-  });
 });
 
 describe('nextTask', () => {

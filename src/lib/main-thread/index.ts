@@ -1,1 +1,1 @@
-export { nextTask, runInTasks } from './run-in-tasks';
+export { nextTask } from './next-task';

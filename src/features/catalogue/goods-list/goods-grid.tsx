@@ -28,9 +28,9 @@ interface GridProps {
 }
 
 /** Cards drawn at once: the first screen's (two rows of five at desktop width, five rows of two on a phone). */
-export const FIRST_CARDS = 10;
+const FIRST_CARDS = 10;
 /** Cards added by each later step. */
-export const STEP_CARDS = 10;
+const STEP_CARDS = 10;
 
 export function GoodsGrid({ goods, noImage, eagerCount = 5, headingLevel }: GridProps) {
   // Drawn in steps: a page of 20 cards in one go (render, commit and layout) was one long task on a phone.

@@ -78,7 +78,7 @@ const Row = function GoodsRow({ goods, index, isMember, focusRow }: RowProps) {
 /** Rows drawn at once: a tall screen's worth. */
 export const FIRST_ROWS = 12;
 /** Rows added by each later step. */
-export const STEP_ROWS = 12;
+const STEP_ROWS = 12;
 
 /**
  * The dense list for fast wholesale ordering: a quantity box on every row; Enter adds the row and moves to the next,

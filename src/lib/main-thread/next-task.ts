@@ -1,7 +1,7 @@
 /**
- * Work split into tasks of the browser's event loop. A phone's main thread runs one task at a time: a task longer than
- * 50 ms delays the next tap or paint (it counts as blocking time), so work that can wait a moment is handed over in
- * steps, each in its own task, and input and rendering get their turn between them.
+ * Work handed to a later task of the browser's event loop. A phone's main thread runs one task at a time: a task longer
+ * than 50 ms delays the next tap or paint (it counts as blocking time), so work that can wait a moment goes in a task
+ * of its own, and input and rendering get their turn in between.
  */
 
 interface YieldingScheduler {
@@ -28,15 +28,4 @@ export function nextTask(): Promise<void> {
     };
     channel.port2.postMessage(null);
   });
-}
-
-/**
- * Runs `steps` in order, the first at once and each next one in a task of its own. Resolves when the last has run; a
- * step that throws stops the rest and rejects with its error.
- */
-export async function runInTasks(steps: ReadonlyArray<() => void>): Promise<void> {
-  for (const [index, step] of steps.entries()) {
-    if (index > 0) await nextTask();
-    step();
-  }
 }
