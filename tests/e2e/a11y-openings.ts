@@ -28,8 +28,11 @@ export type Step =
   | { press: string }
   /** Scrolls the page to its end (the sticky header and the floating nav show once the header has scrolled away). */
   | { scroll: 'end' | 'top' }
-  /** From now on, this API call (path and method) is answered with this status: a failure the buyer would meet. */
-  | { answer: string; method: string; status: number }
+  /**
+   * From now on, this API call (path and method) is answered with this status (and message): a failure the buyer would
+   * meet, whatever the shared demo API's state is by the time the walk runs.
+   */
+  | { answer: string; method: string; status: number; msg?: string }
   /** From now on, this call waits until `release` (to see what shows while it is under way). */
   | { hold: string }
   | { release: string }
@@ -104,8 +107,9 @@ export const VISITS: readonly PageVisit[] = [
       // The draw is held, so the popup asks whether to close while it turns.
       { name: 'lottery-drawing', open: [{ hold: '/api/lottery/*/draw' }, { click: ['button', '立即抽奖'] }, { press: 'Escape' }], shows: ['button', '确定关闭'], close: [{ click: ['button', '继续抽奖'] }] },
       { name: 'lottery-prize', open: [{ release: '/api/lottery/*/draw' }], shows: ['button', '我知道了'], close: [{ click: ['button', '我知道了'] }] },
-      // No e-contract: adding to the cart is refused (459) with the 温馨提示 alert, whose 确定 goes on to /dzht.
-      { name: 'alert-e-contract', open: [{ click: ['button', '加入购物车'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '确定'] }] },
+      // No e-contract: adding to the cart is refused (459) with the 温馨提示 alert, whose 确定 goes on to /dzht. The
+      // refusal is answered here: checkout.e2e has xinkai sign, and the files' order differs between machines.
+      { name: 'alert-e-contract', open: [{ answer: '/api/cart', method: 'POST', status: 459, msg: '您尚未签署电子合同，请先签署后再采购' }, { click: ['button', '加入购物车'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '确定'] }] },
     ],
   },
   {

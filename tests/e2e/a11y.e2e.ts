@@ -195,10 +195,10 @@ async function perform(page: Page, steps: readonly Step[], held: Map<string, () 
     } else if ('scroll' in step) {
       await page.evaluate((to) => window.scrollTo(0, to === 'end' ? document.documentElement.scrollHeight : 0), step.scroll);
     } else if ('answer' in step) {
-      const { method, status } = step;
+      const { method, status, msg = '' } = step;
       await page.route(`**${step.answer}`, (route: Route) =>
         route.request().method() === method
-          ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code: status, msg: '', data: null }) })
+          ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code: status, msg, data: null }) })
           : route.fallback(),
       );
     } else if ('hold' in step) {
