@@ -32,9 +32,11 @@ const site = await startSiteServer(Number(process.env.CHUNKS_PORT ?? 8798));
 const browser = await launch();
 const gz = (u: string) => zlib.gzipSync(fs.readFileSync(path.join(process.env.SITE_DIST || 'dist', new URL(u).pathname)), { level: 9 }).length;
 let over = 0;
-try {
-  for (const p of [...ROUTES, ...MEMBER_ROUTES]) {
-    const ctx = await browser.newContext();
+
+/** Opens /404, then goes client-side to the route; answers its line of the report. */
+async function measure(p: string): Promise<string> {
+  const ctx = await browser.newContext();
+  try {
     if (MEMBER_ROUTES.includes(p)) {
       const login = await ctx.request.post(`${site.url}/api/auth/login`, { form: { username: 'kangning', password: 'Demo2026' } });
       if (!login.ok()) throw new Error(`login: ${login.status()}`);
@@ -42,7 +44,9 @@ try {
     const page = await ctx.newPage();
     const requests = trackRequests(page);
     await page.goto(`${site.url}/404`);
-    await page.waitForLoadState('networkidle');
+    // /404 drawn and everything it started ended: what loads from here on is the route's.
+    await page.waitForFunction(() => !!document.querySelector('main#main[data-route="notFound"]') && !document.querySelector('main#main .page-loading'));
+    await requests.settled();
     const seen = new Set<string>();
     page.on('response', (r) => {
       if (/\.(js|css)$/.test(new URL(r.url()).pathname)) seen.add(r.url());
@@ -62,9 +66,14 @@ try {
     const total = own.reduce((n, u) => n + gz(u), 0);
     for (const u of kit) uiKit = Math.max(uiKit, gz(u));
     if (total > BUDGET) over++;
-    console.log(`${p.padEnd(32)} ${(total / 1024).toFixed(1).padStart(5)} KB gz in ${own.length} files${kit.length ? ' + the UI kit' : ''}${total > BUDGET ? '  OVER BUDGET' : ''}`);
+    return `${p.padEnd(32)} ${(total / 1024).toFixed(1).padStart(5)} KB gz in ${own.length} files${kit.length ? ' + the UI kit' : ''}${total > BUDGET ? '  OVER BUDGET' : ''}`;
+  } finally {
     await ctx.close();
   }
+}
+
+try {
+  for (const p of [...ROUTES, ...MEMBER_ROUTES]) console.log(await measure(p));
 } finally {
   await browser.close();
   await site.close();

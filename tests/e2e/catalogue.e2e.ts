@@ -113,7 +113,7 @@ describe('catalogue as kangning (all scopes)', () => {
     await poll(() => fav.getAttribute('aria-pressed')).toBe('false');
 
     // Three adds, each answered as added (the detail's is the carded goods): the goods of all three are in the cart.
-    const [fromCard, fromTable, fromDetail] = [addBody, tableBody, detailBody].map(addedGoods);
+    const [fromCard, fromTable, fromDetail] = [addedGoods(addBody), addedGoods(tableBody), addedGoods(detailBody)];
     expect(fromCard).toHaveLength(1);
     expect(fromTable).toHaveLength(1);
     expect(fromDetail).toEqual(fromCard);
