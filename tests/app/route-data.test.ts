@@ -39,6 +39,9 @@ afterEach(async () => {
 });
 
 describe('prefetchRouteData', () => {
+  // A prefetch puts its query in the cache at once, before any request, so the cache tells which were started.
+  const started = (client: ReturnType<typeof createQueryClient>) => client.getQueryCache().getAll().map((q) => q.queryKey[0]).sort();
+
   it('starts the home page’s calls and the frame’s, under the keys their hooks use', async () => {
     const calls = recordCalls();
     const client = newClient();
@@ -103,9 +106,6 @@ describe('prefetchRouteData', () => {
     prefetchRouteData(client, new RootStore(), '/login', '');
     await expect.poll(() => [...calls].sort()).toEqual(['/api/article/category', '/api/global/common', '/api/global/config']);
   });
-
-  // A prefetch puts its query in the cache at once, before any request, so the cache tells which were started.
-  const started = (client: ReturnType<typeof createQueryClient>) => client.getQueryCache().getAll().map((q) => q.queryKey[0]).sort();
 
   it('starts nothing for an address that leaves the site', () => {
     recordCalls();
