@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage } from '../../scripts/lib/chromium';
+import { describe, expect } from 'vitest';
 import { poll, settle, screenshot } from './helpers';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { test as it } from './world';
 
 describe('footer (built site, demo API)', () => {
-  it('renders the promises, licences, the statement, server-loaded help columns, QR codes and the hotline', async () => {
-    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl);
+  it('renders the promises, licences, the statement, server-loaded help columns, QR codes and the hotline', async ({ world }) => {
+    const { page, consoleErrors, foreignRequests } = await world.open();
     const common = page.waitForResponse((r) => r.url().includes('/api/global/common'));
     const base = page.waitForResponse((r) => r.url().includes('/api/user/base'));
-    await page.goto(`${baseUrl}/`);
+    await page.goto('/');
     const commonBody = (await (await common).json()) as { data: { timestamp: number } };
     expect((await base).status()).toBe(200);
 

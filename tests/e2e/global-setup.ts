@@ -1,20 +1,17 @@
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { requireBuild } from '../../scripts/lib/build';
-import { requireChromium } from '../../scripts/lib/chromium';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../../scripts/lib/chromium';
 
+/**
+ * One Chromium for the whole run, which every test file connects to (tests/e2e/world.ts); each test starts its own
+ * site and demo API there. Without Chromium or a build every test would fail with a stack trace: stop first with
+ * what to do.
+ */
 export default async function setup(project: TestProject) {
-  // Without Chromium or a build every test would fail with a stack trace: stop first with what to do.
   requireChromium();
   requireBuild();
-  const { startSiteServer } = await import('@mock/server');
-  const port = Number(process.env.E2E_PORT ?? 8765);
-  const site = await startSiteServer(port);
-  project.provide('baseUrl', site.url);
-  return () => site.close();
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  project.provide('chromiumEndpoint', server.wsEndpoint());
+  return () => server.close();
 }

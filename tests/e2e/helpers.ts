@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { animationsDone, nextFrames, quietShell } from '../../scripts/lib/chromium';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -15,11 +15,12 @@ export const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout:
 
 /**
  * Logs a demo account in (password Demo2026) from inside the page, so the page's context holds the session cookie,
- * and quiets the shell's lottery popup and bottom banner for the rest of the context's pages.
+ * and quiets the shell's lottery popup and bottom banner for the rest of the context's pages. The page is a world's
+ * (tests/e2e/world.ts): its context's base URL is that world's site.
  */
 export async function login(page: Page, username: string): Promise<void> {
   await quietShell(page.context());
-  await page.goto(`${inject('baseUrl')}/404`);
+  await page.goto('/404');
   const status = await page.evaluate(async (u) => {
     const r = await fetch('/api/auth/login', {
       method: 'POST',

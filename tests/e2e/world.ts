@@ -1,0 +1,140 @@
+/**
+ * Each e2e test's own world: the production build and a demo API of its own (mock/server.ts on a free port, with its
+ * own seeded state and its own demo clock), so no test can see another's cart, orders, clock or account changes, and
+ * the files run in parallel and in any order. Starting one costs about 40 ms (the engine is in-process).
+ *
+ * The browser is shared: global-setup.ts launches one Chromium for the whole run and every file connects to it; a
+ * world's contexts (its cookies, storage and cache) are its own and are closed with it.
+ *
+ *   import { test } from './world';
+ *   test('…', async ({ world }) => { const { page } = await world.open({ who: 'kangning' }); … });
+ *
+ * `world` is a fresh world for each test. `sharedWorld` is one world for a whole file, for walks that only read (the
+ * route walk and its openings visit many pages side by side with it.concurrent and change nothing another visit sees).
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { expect, inject, test as base } from 'vitest';
+import { DESKTOP, PHONE, quietShell } from '../../scripts/lib/chromium';
+import type { SiteServer } from '@mock/server';
+
+/** The demo accounts (password Demo2026; mock/demo/data/accounts.md). */
+export type Account = 'kangning' | 'renhe' | 'anda' | 'baixing' | 'xinkai' | (string & {});
+
+export interface OpenOptions {
+  /** Log this demo account in first: the context holds its session cookie. */
+  who?: Account;
+  /** 390 × 844 touch phone instead of the 1366 px desktop. */
+  phone?: boolean;
+  /** Only where axe is injected (the site's CSP forbids inline scripts); every other page runs under the real CSP. */
+  bypassCSP?: boolean;
+  /** Leave the lottery popup and bottom banner to show (they are quieted otherwise, so they cover nothing). */
+  loud?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions of the page (semantic-ui-react's findDOMNode warning excepted). */
+  consoleErrors: string[];
+  /** Every request to a host other than the site's own. */
+  foreignRequests: string[];
+}
+
+export interface World {
+  /** The site and its demo API, e.g. http://127.0.0.1:41235. */
+  baseUrl: string;
+  browser: Browser;
+  /** A new browser context with one page, closed with the world. */
+  open(options?: OpenOptions): Promise<OpenedPage>;
+  /** A new context only (for tests that open several pages or use its request API), closed with the world. */
+  newContext(options?: OpenOptions): Promise<BrowserContext>;
+  /** Logs a demo account in through the API of this context (its cookie jar is the pages'). */
+  login(context: BrowserContext, who: Account): Promise<void>;
+  /** Moves this world's demo clock on: `hours=25`, `days=11`, `minutes=2` (mock/demo/clock.ts). */
+  advanceClock(query: string): Promise<void>;
+}
+
+async function startWorld(browser: Browser): Promise<{ world: World; close: () => Promise<void> }> {
+  const { startSiteServer } = await import('@mock/server');
+  const site: SiteServer = await startSiteServer(0);
+  const contexts = new Set<BrowserContext>();
+  const origin = new URL(site.url).origin;
+
+  async function login(context: BrowserContext, who: Account) {
+    const res = await context.request.post(`${site.url}/api/auth/login`, { form: { username: who, password: 'Demo2026' } });
+    expect(res.status(), `${who} logs in`).toBe(200);
+  }
+
+  async function newContext(options: OpenOptions = {}) {
+    const settings: BrowserContextOptions = { ...(options.phone ? PHONE : DESKTOP), baseURL: site.url, bypassCSP: options.bypassCSP ?? false };
+    const context = await browser.newContext(settings);
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
+    if (!options.loud) await quietShell(context);
+    if (options.who) await login(context, options.who);
+    return context;
+  }
+
+  const world: World = {
+    baseUrl: site.url,
+    browser,
+    newContext,
+    login,
+    async open(options = {}) {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      const foreignRequests: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('request', (r) => {
+        const u = r.url();
+        if (!u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== origin) foreignRequests.push(u);
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().includes('findDOMNode is deprecated')) consoleErrors.push(m.text());
+      });
+      page.on('pageerror', (e) => consoleErrors.push(e.message));
+      return { page, context, consoleErrors, foreignRequests };
+    },
+    async advanceClock(query) {
+      const res = await fetch(`${site.url}/__demo/clock/advance?${query}`, { method: 'POST' });
+      expect(res.status, `the demo clock moves on by ${query}`).toBe(200);
+    },
+  };
+  return {
+    world,
+    async close() {
+      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
+      await site.close();
+    },
+  };
+}
+
+/** The run's one Chromium (global-setup.ts), connected once per file. */
+async function connect(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
+}
+
+export const test = base
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await connect();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('sharedWorld', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
+    const { world, close } = await startWorld(browser);
+    onCleanup(close);
+    return world;
+  })
+  .extend('world', async ({ browser }, { onCleanup }) => {
+    const { world, close } = await startWorld(browser);
+    onCleanup(close);
+    return world;
+  });
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's shared Chromium (playwright's browser server), for chromium.connect(). */
+    chromiumEndpoint: string;
+  }
+}
