@@ -41,9 +41,29 @@ export interface OpenedPage {
   foreignRequests: string[];
 }
 
-export interface World {
+/** A site and demo API of its own, without a browser (for drivers of other engines, or calls over HTTP alone). */
+export interface Site {
   /** The site and its demo API, e.g. http://127.0.0.1:41235. */
   baseUrl: string;
+  /** Moves this site's demo clock on: `hours=25`, `days=11`, `minutes=2` (mock/demo/clock.ts). */
+  advanceClock(query: string): Promise<void>;
+}
+
+/** Starts a site with its own demo API on a free port; close() stops it. */
+export async function startSite(): Promise<Site & { close: () => Promise<void> }> {
+  const { startSiteServer } = await import('@mock/server');
+  const site: SiteServer = await startSiteServer(0);
+  return {
+    baseUrl: site.url,
+    async advanceClock(query) {
+      const res = await fetch(`${site.url}/__demo/clock/advance?${query}`, { method: 'POST' });
+      expect(res.status, `the demo clock moves on by ${query}`).toBe(200);
+    },
+    close: () => site.close(),
+  };
+}
+
+export interface World extends Site {
   browser: Browser;
   /** A new browser context with one page, closed with the world. */
   open(options?: OpenOptions): Promise<OpenedPage>;
@@ -51,23 +71,20 @@ export interface World {
   newContext(options?: OpenOptions): Promise<BrowserContext>;
   /** Logs a demo account in through the API of this context (its cookie jar is the pages'). */
   login(context: BrowserContext, who: Account): Promise<void>;
-  /** Moves this world's demo clock on: `hours=25`, `days=11`, `minutes=2` (mock/demo/clock.ts). */
-  advanceClock(query: string): Promise<void>;
 }
 
 async function startWorld(browser: Browser): Promise<{ world: World; close: () => Promise<void> }> {
-  const { startSiteServer } = await import('@mock/server');
-  const site: SiteServer = await startSiteServer(0);
+  const site = await startSite();
   const contexts = new Set<BrowserContext>();
-  const origin = new URL(site.url).origin;
+  const origin = new URL(site.baseUrl).origin;
 
   async function login(context: BrowserContext, who: Account) {
-    const res = await context.request.post(`${site.url}/api/auth/login`, { form: { username: who, password: 'Demo2026' } });
+    const res = await context.request.post(`${site.baseUrl}/api/auth/login`, { form: { username: who, password: 'Demo2026' } });
     expect(res.status(), `${who} logs in`).toBe(200);
   }
 
   async function newContext(options: OpenOptions = {}) {
-    const settings: BrowserContextOptions = { ...(options.phone ? PHONE : DESKTOP), baseURL: site.url, bypassCSP: options.bypassCSP ?? false };
+    const settings: BrowserContextOptions = { ...(options.phone ? PHONE : DESKTOP), baseURL: site.baseUrl, bypassCSP: options.bypassCSP ?? false };
     const context = await browser.newContext(settings);
     contexts.add(context);
     context.once('close', () => contexts.delete(context));
@@ -77,7 +94,8 @@ async function startWorld(browser: Browser): Promise<{ world: World; close: () =
   }
 
   const world: World = {
-    baseUrl: site.url,
+    baseUrl: site.baseUrl,
+    advanceClock: site.advanceClock,
     browser,
     newContext,
     login,
@@ -96,10 +114,6 @@ async function startWorld(browser: Browser): Promise<{ world: World; close: () =
       page.on('pageerror', (e) => consoleErrors.push(e.message));
       return { page, context, consoleErrors, foreignRequests };
     },
-    async advanceClock(query) {
-      const res = await fetch(`${site.url}/__demo/clock/advance?${query}`, { method: 'POST' });
-      expect(res.status, `the demo clock moves on by ${query}`).toBe(200);
-    },
   };
   return {
     world,
@@ -116,6 +130,11 @@ async function connect(): Promise<Browser> {
 }
 
 export const test = base
+  .extend('site', async ({}, { onCleanup }) => {
+    const site = await startSite();
+    onCleanup(site.close);
+    return site as Site;
+  })
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
     const browser = await connect();
     onCleanup(() => browser.close());
