@@ -14,6 +14,8 @@ const BY_ROUTE: Partial<Record<RouteName, Record<string, string>>> = {
   list_info: { id: '1006' },
   list_info_pt: { id: '1006' },
   list_other: { id: '301', name: '抗生素' },
+  // An activity of the seed (without one, the zone sends the buyer to /noActivity).
+  yjh: { id: '1' },
   hdzx: { ids: '1,2', id: '1' },
   zqmb: {},
   hdmb: {},

@@ -6,7 +6,7 @@ import { downloadInvoice, useListInvoices } from '@generated/endpoints/invoice/i
 import type { EInvoice } from '@generated/models/eInvoice';
 import { Money } from '@/components/money/money';
 import { PageLinks } from '@/components/pager/page-links';
-import { ListState, pageOf } from '@/features/purchase-requests';
+import { ListState, pageOf } from '@/components/self-service/list-state';
 import { errorText, isApiError } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';

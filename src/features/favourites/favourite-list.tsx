@@ -7,7 +7,7 @@ import type { Goods } from '@generated/models';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { PageLinks } from '@/components/pager/page-links';
-import { ListState, pageOf } from '@/features/purchase-requests';
+import { ListState, pageOf } from '@/components/self-service/list-state';
 import { href } from '@/lib/routes/paths';
 import { pageParam } from '@/lib/url/page-param';
 import { useStores } from '@/stores';

@@ -4,7 +4,7 @@ import { useListFeedback } from '@generated/endpoints/feedback/feedback';
 import type { FeedbackRecord } from '@generated/models/feedbackRecord';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { PageLinks } from '@/components/pager/page-links';
-import { ListState, pageOf } from '@/features/purchase-requests';
+import { ListState, pageOf } from '@/components/self-service/list-state';
 import { href } from '@/lib/routes/paths';
 import { pageParam } from '@/lib/url/page-param';
 import { FEEDBACK_PAGE_SIZE, feedbackTypeLabel } from './feedback-rules';

@@ -6,7 +6,7 @@ import { SafeHtml } from '@/components/safe-html/safe-html';
 import { isApiError } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
 import { positiveIntParam } from '@/lib/url/page-param';
-import { ListState } from './list-parts';
+import { ListState } from '@/components/self-service/list-state';
 import { purchaseStatus } from './purchase-request-rules';
 
 function NotFound({ text }: { text: string }) {

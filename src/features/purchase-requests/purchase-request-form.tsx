@@ -7,7 +7,7 @@ import { focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from 
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
 import { PURCHASE_LIMITS, purchaseRequestBody, validatePurchaseRequest, type PurchaseField } from './purchase-request-rules';
-import './self-service.css';
+import '@/components/self-service/self-service.css';
 
 const EMPTY: Record<PurchaseField, string> = { name: '', ypgg: '', sccj: '', number: '', price: '', remark: '' };
 

@@ -6,7 +6,7 @@ import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes/paths';
 import { pageParam } from '@/lib/url/page-param';
 import { PageLinks } from '@/components/pager/page-links';
-import { ListState, pageOf } from './list-parts';
+import { ListState, pageOf } from '@/components/self-service/list-state';
 import { PURCHASE_PAGE_SIZE, purchaseStatus } from './purchase-request-rules';
 
 export const purchaseInfoHref = (id: number) => `${href('pzqg_info')}?id=${id}`;

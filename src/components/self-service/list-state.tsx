@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'semantic-ui-react';
+// The self-service pages' shared look (lists, tables, statuses, forms, notes), loaded with the states they all use.
 import './self-service.css';
 
 interface QueryLike {

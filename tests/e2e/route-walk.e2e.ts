@@ -1,0 +1,306 @@
+/**
+ * The route walk: one visit per built route (ROUTE_PAGES, through tests/built-route-addresses.ts, so a page is walked
+ * the day it is built) as a visitor and as a member (kangning), in Chromium against the production build, that
+ * measures everything a page owes once:
+ * - where it ends: on its own page at its own address, or where a page that forwards a visitor must send them (the
+ *   login page with the return path, the first step of a flow, /noActivity);
+ * - the document title and the layout flags (header, footer, side bar, category menu, nav, member centre) as rendered,
+ *   against the route table; the 404 page only on /404;
+ * - no uncaught error in the page;
+ * - axe-core (tests/e2e/axe.ts) with 0 serious or critical violations at 1366 px, then, the same tab narrowed, at a
+ *   390 px phone, where nothing may scroll sideways either;
+ * - the route's own code: the gzipped JS and CSS the page loaded beyond what the shell loads on /404 (the same
+ *   account), at most 40 KB; the shared UI-kit file (semantic-ui-react, kept apart by farm.config.ts) is not a
+ *   route's own and has its own budget of 85 KB. The figures are printed and written to test-results/route-chunks.txt.
+ * A screenshot of each page at both widths goes to test-results/screenshots/walk/<who>/.
+ *
+ * Then every other address of the route table (aliases, redirects, routes without a page, an unknown path) is visited
+ * once as a visitor: the address it ends on, the title, the layout flags and the 404 page where there is no page.
+ *
+ * The walk only reads, so its visits share one world (a site and demo API of their own, tests/e2e/world.ts) and run a
+ * few at a time. The dialogs, menus and forms the pages open are audited by openings.e2e.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { pageFor } from '@/app/route-pages';
+import { resolveFinal } from '@/lib/routes/match';
+import type { RouteName } from '@/lib/routes/paths';
+import { FLAT_ROUTES, type FlatRoute, type LayoutFlags } from '@/lib/routes/route-table';
+import { documentTitle } from '@/lib/routes/title';
+import { animationsDone, nextFrames, trackRequests } from '../../scripts/lib/chromium';
+import { audit, describeViolations, serious } from './axe';
+import { builtRoutes, PHONE, sidewaysOverflow, visit } from './built-routes';
+import { screenshot } from './helpers';
+import { test, type World } from './world';
+
+const KB = 1024;
+/** A route's own code, gzipped: its page chunk and the shared chunks only it (and pages like it) pull in. */
+const ROUTE_BUDGET = 40 * KB;
+/** The UI kit (semantic-ui-react), one shared file loaded by the pages that use it. */
+const UI_KIT_BUDGET = 85 * KB;
+const DIST = path.resolve(process.env.SITE_DIST || 'dist');
+
+type Who = 'visitor' | 'member';
+
+/**
+ * Member pages: a visitor who opens one is sent to the login page with the address as the return path (the page's
+ * first call answers 401).
+ */
+const MEMBER_PAGES = new Set<RouteName>([
+  'cart', 'cart_step2', 'cart_step3', 'dzht', 'basic', 'addr', 'wdqb', 'yegl', 'jfgl', 'user_hyzx', 'zzzj',
+  'ddgl', 'wdxx', 'bdwx', 'order', 'order_info', 'order_after_sales_info', 'order_return_info', 'order_jfdd', 'order_hmdd', 'yhq',
+  'xjq', 'kjcg', 'pzqg', 'dzfp', 'star', 'yjfk',
+]);
+
+/** Where a page sends anyone, visitor or member, who opens it bare. */
+const EVERYONE_LEAVES: Partial<Record<RouteName, RegExp>> = {
+  // A later step of a flow without the token of the earlier one starts the flow again.
+  forget_step2: /^\/forget\/step1\?expired=1$/,
+  register_step2: /^\/register\/step1$/,
+  register_step3: /^\/register\/step1$/,
+  register_dd_step2: /^\/register\/dd\/step1$/,
+  register_dd_step3: /^\/register\/dd\/step1$/,
+  // The activity loader without an activity it can load.
+  loading_activity: /^\/noActivity$/,
+};
+
+/**
+ * Where the browser must end when `who` opens `address`, which the route table resolves to the page `route`: the
+ * address itself, or where that page sends them. Checked decoded.
+ */
+function expectEnd(page: Page, who: Who, route: RouteName, address: string) {
+  const url = new URL(page.url());
+  const at = decodeURIComponent(`${url.pathname}${url.search}`);
+  const leaves = EVERYONE_LEAVES[route];
+  if (leaves) expect(at, 'the address it forwards to').toMatch(leaves);
+  else if (who === 'visitor' && MEMBER_PAGES.has(route)) expect(at, 'the login page, back here after').toBe(`/login?redirect=${decodeURIComponent(address)}`);
+  else expect(at, 'the address').toBe(decodeURIComponent(address));
+}
+
+const routeNamed = (name: string): FlatRoute => {
+  const route = FLAT_ROUTES.find((r) => r.name === name && !r.group);
+  if (!route) throw new Error(`the page shows data-route="${name}", which is not in the route table`);
+  return route;
+};
+
+async function renderedLayout(p: Page): Promise<LayoutFlags> {
+  return p.evaluate(() => ({
+    header: !!document.querySelector('header.site-header'),
+    loginHeader: !!document.querySelector('header.login-header'),
+    footer: !!document.querySelector('footer.site-footer'),
+    sideBar: !!document.querySelector('aside.side-bar'),
+    categoryMenu: !!document.querySelector('.category-menu'),
+    nav: !!document.querySelector('nav[aria-label="频道导航"]'),
+    memberCentre: !!document.querySelector('nav[aria-label="会员中心菜单"]'),
+  }));
+}
+
+/**
+ * The page shown (`data-route` of main) is the one the route table has for the address the browser is at, and its
+ * title, layout flags and 404-ness are that route's.
+ */
+async function expectPageOf(page: Page, shown: string) {
+  const url = new URL(page.url());
+  const { resolution } = resolveFinal(url.pathname, url.search, { mainSiteRoot: '/' });
+  if (resolution.kind !== 'page') throw new Error(`the browser is at ${url.pathname}${url.search}, which the route table does not resolve to a page`);
+  const route = resolution.route;
+  expect(shown, 'the page shown for the address').toBe(route.name);
+  const title = await page.title();
+  if (pageFor(route.name).built && title !== documentTitle(route.title)) {
+    // A built page may put a title from its data over the table's (useDocumentTitle): it keeps the site suffix.
+    expect(title, 'title').toMatch(/^.+ - 药采平台$/);
+  } else {
+    expect(title, 'title').toBe(documentTitle(route.title));
+  }
+  expect(await renderedLayout(page), 'layout flags').toEqual(route.layout);
+  // A route whose page is not built shows the 404 page; a built one does not.
+  const notFound = await page.locator('main h1', { hasText: '抱歉，您访问的页面不存在' }).count();
+  expect(notFound, 'the 404 page shown').toBe(pageFor(route.name).built && route.name !== 'notFound' ? 0 : 1);
+}
+
+/** The site's JS and CSS files the page has loaded (from its resource timing: network, preload or cache alike). */
+async function loadedCode(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  return [...new Set(urls.map((u) => new URL(u).pathname).filter((p) => /\.(js|css)$/.test(p)))];
+}
+
+const gzipped = new Map<string, number>();
+function gzSize(pathname: string): number {
+  let size = gzipped.get(pathname);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(DIST, pathname)), { level: 9 }).length;
+    gzipped.set(pathname, size);
+  }
+  return size;
+}
+const isUiKit = (p: string) => path.basename(p).startsWith('ui-kit.');
+
+/** A context for the walk: axe needs CSP bypassed; resource timing keeps every entry (its default buffer holds 250). */
+async function walkContext(world: World, who: Who): Promise<BrowserContext> {
+  const context = await world.newContext({ bypassCSP: true, ...(who === 'member' ? { who: 'kangning' } : {}) });
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(5000));
+  return context;
+}
+
+const contexts = new Map<Who, Promise<BrowserContext>>();
+const shells = new Map<Who, Promise<Set<string>>>();
+
+/** The one context per kind of user, made by whichever visit needs it first. */
+function contextFor(world: World, who: Who): Promise<BrowserContext> {
+  let context = contexts.get(who);
+  if (!context) contexts.set(who, (context = walkContext(world, who)));
+  return context;
+}
+
+/** The code the shell loads for this kind of user: everything a full load of /404 fetches. */
+function shellCode(world: World, who: Who): Promise<Set<string>> {
+  let shell = shells.get(who);
+  if (!shell) {
+    shell = (async () => {
+      const page = await (await contextFor(world, who)).newPage();
+      try {
+        const requests = trackRequests(page);
+        expect(await visit(page, world.baseUrl, '/404', requests)).toBe('notFound');
+        return new Set(await loadedCode(page));
+      } finally {
+        await page.close();
+      }
+    })();
+    shells.set(who, shell);
+  }
+  return shell;
+}
+
+interface ChunkFigure {
+  who: Who;
+  route: string;
+  ownBytes: number;
+  files: number;
+  uiKitBytes: number;
+}
+const figures: ChunkFigure[] = [];
+
+afterAll(() => {
+  if (figures.length === 0) return;
+  const lines = [...figures]
+    .sort((a, b) => a.route.localeCompare(b.route) || a.who.localeCompare(b.who))
+    .map((f) => `${f.route.padEnd(26)} ${f.who.padEnd(8)} ${(f.ownBytes / KB).toFixed(1).padStart(5)} KB gz in ${f.files} files${f.uiKitBytes ? ' + the UI kit' : ''}`);
+  const kit = Math.max(...figures.map((f) => f.uiKitBytes));
+  const largest = figures.reduce((a, b) => (b.ownBytes > a.ownBytes ? b : a));
+  lines.push(
+    `the UI kit, shared: ${(kit / KB).toFixed(1)} KB gz (budget ${UI_KIT_BUDGET / KB} KB)`,
+    `largest route: ${largest.route} (${largest.who}) ${(largest.ownBytes / KB).toFixed(1)} KB gz (budget ${ROUTE_BUDGET / KB} KB)`,
+  );
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync('test-results/route-chunks.txt', `${lines.join('\n')}\n`);
+  console.log(`route chunks (gzipped, beyond the shell's): ${figures.length} visits; ${lines.slice(-2).join('; ')} — test-results/route-chunks.txt`);
+});
+
+describe.each(['visitor', 'member'] as const)('every built route as a %s: place, title, layout, errors, axe at 1366 and 390 px, sideways scroll, own code', (who) => {
+  // A few pages at a time, each its own tab: most of a visit is waiting for requests and frames.
+  test.concurrent.for(builtRoutes().map((r) => [r.name, r.path] as const))('%s (%s)', async ([name, address], { sharedWorld: world, expect }) => {
+    const context = await contextFor(world, who);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    try {
+      const requests = trackRequests(page);
+      const shown = await visit(page, world.baseUrl, address, requests);
+
+      // Where it ended, and that what shows there is the page of the route the table has for that address.
+      expectEnd(page, who, name, address);
+      await expectPageOf(page, shown);
+
+      expect(describeViolations(serious(await audit(page))), 'axe at 1366 px').toEqual([]);
+      await screenshot(page, `walk/${who}/${name}-1366`, false);
+
+      // The route's own code, once the page has settled (lazy parts drawn on arrival included).
+      const shell = await shellCode(world, who);
+      const own = (await loadedCode(page)).filter((p) => !shell.has(p));
+      const ownBytes = own.filter((p) => !isUiKit(p)).reduce((n, p) => n + gzSize(p), 0);
+      const uiKitBytes = own.filter(isUiKit).reduce((n, p) => n + gzSize(p), 0);
+      figures.push({ who, route: shown === name ? name : `${name} → ${shown}`, ownBytes, files: own.filter((p) => !isUiKit(p)).length, uiKitBytes });
+      expect(ownBytes, `${shown}'s own code, gzipped (${own.join(', ')})`).toBeLessThanOrEqual(ROUTE_BUDGET);
+      expect(uiKitBytes, 'the UI kit, gzipped').toBeLessThanOrEqual(UI_KIT_BUDGET);
+
+      // The same tab narrowed to a phone's 390 px (the layout is CSS media queries only, no width read by script).
+      await page.setViewportSize(PHONE.viewport);
+      await nextFrames(page, 2);
+      await requests.settled();
+      await animationsDone(page);
+      expect(describeViolations(serious(await audit(page))), 'axe at 390 px').toEqual([]);
+      // ...and names the widest element if something does scroll sideways.
+      expect(await sidewaysOverflow(page), 'sideways at 390 px').toEqual({ extra: 0, widest: '' });
+      await screenshot(page, `walk/${who}/${name}-390`, false);
+
+      expect(errors, 'uncaught errors').toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+interface TableVisit {
+  label: string;
+  address: string;
+  /** The page finally shown. */
+  route: FlatRoute;
+  /** The address the browser ends on. */
+  finalAddress: string;
+}
+
+const SAMPLE: Record<string, string> = { id: '1', name: '抗生素', page: '1', url: 'spring', url1: '2', url2: '3', ads: '1', ids: '1', type: 'help' };
+const sample = (pattern: string) => pattern.replace(/:(\w+)\??/g, (_m, k: string) => encodeURIComponent(SAMPLE[k] ?? '1'));
+
+/** Every address of the table the walk above does not visit: aliases, redirects, routes without a page, and one unknown. */
+function tableVisits(): TableVisit[] {
+  const walked = new Set<string>(builtRoutes().map((r) => r.name));
+  const visits: TableVisit[] = [];
+  const add = (label: string, address: string) => {
+    const [p = '/', q = ''] = address.split('?');
+    const { resolution, hops } = resolveFinal(p, q ? `?${q}` : '', { mainSiteRoot: '/' });
+    if (resolution.kind === 'external') {
+      // The main-site root: this site's home page.
+      visits.push({ label, address, route: routeNamed('home'), finalAddress: '/' });
+      return;
+    }
+    if (resolution.kind !== 'page') throw new Error(`${address} does not end on a page`);
+    visits.push({ label, address, route: resolution.route, finalAddress: hops.at(-1) ?? address });
+  };
+  for (const r of FLAT_ROUTES) {
+    if (r.group) continue;
+    if (!walked.has(r.name)) add(r.name, sample(r.path));
+    r.aliases.forEach((a, i) => add(`${r.name}-alias${i + 1}`, sample(a)));
+  }
+  add('unknown-path', '/no/such/page');
+  return visits;
+}
+
+describe('every other address of the route table, as a visitor', () => {
+  const visits = tableVisits();
+
+  test('the walk and these visits cover the whole table', () => {
+    const pages = FLAT_ROUTES.filter((r) => !r.group);
+    const walked = new Set<string>(builtRoutes().map((r) => r.name));
+    for (const r of pages) expect(walked.has(r.name) || visits.some((v) => v.label === r.name), r.name).toBe(true);
+    expect(pages.length).toBeGreaterThan(100);
+  });
+
+  test.concurrent.for(visits.map((v) => [v.label, v] as const))('%s', async ([label, v], { sharedWorld: world, expect }) => {
+    const page = await (await contextFor(world, 'visitor')).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      const shown = await visit(page, world.baseUrl, v.address, trackRequests(page));
+      expectEnd(page, 'visitor', v.route.name, v.finalAddress);
+      await expectPageOf(page, shown);
+      await screenshot(page, `walk/table/${label}`, false);
+      expect(errors, 'uncaught errors').toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
