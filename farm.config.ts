@@ -25,12 +25,12 @@ export default defineConfig({
       // At most 10 files per load, enforced: a phone on slow 4G pays a round trip per file beyond the browser's six
       // connections (the home route's first load fell from 28 scripts to 10, /list's mobile LCP by ~0.6 s). At 8 the
       // merging put unrelated shared modules into the catalogue's chunks (10 routes over their 40 KB budget); at 10
-      // every route's own chunks stay ≤ 36.7 KB (scripts/route-chunks.ts).
+      // every route's own chunks stay within budget (the e2e route walk, tests/e2e/route-walk.e2e.ts, measures them).
       targetConcurrentRequests: 10,
       targetMinSize: 20 * 1024,
       enforceTargetConcurrentRequests: true,
       // The UI kit (semantic-ui-react and what only it uses) is one shared, long-cached file that the pages using it
-      // load; the first paint of the catalogue pages needs none of it. scripts/route-chunks.ts budgets it apart.
+      // load; the first paint of the catalogue pages needs none of it. The route walk budgets it apart.
       enforceResources: [{ name: 'ui-kit', test: ['node_modules/(semantic-ui-react|@semantic-ui-react|@fluentui|keyboard-key|react-popper|@popperjs|lodash-es)/'] }],
     },
   },

@@ -1,12 +1,13 @@
 /**
- * Every dialog, menu, popover, drawer and form a page opens, for the axe walk (a11y.e2e.ts) to audit open: where it is
+ * Every dialog, menu, popover, drawer and form a page opens, for openings.e2e.ts to audit open: where it is
  * (a path), for whom (a visitor or a demo account, password Demo2026), how a buyer opens it (clicks, focus, typing on
  * roles and names, as a screen reader would name them), what then shows (a role and a name) and how it is closed again.
  * A page that adds a dialog adds a line here; the walk needs nothing else.
  *
- * The e2e files share one demo API: nothing here is answered yes to. A dialog that would cancel, delete, pay or
- * unbind is opened and closed with its no; what a buyer can only see after acting (a favourite's notice, the lottery's
- * prize) is undone or left where no other test looks (the lottery is drawn by xinkai, whom no test draws for).
+ * The openings run side by side in one world of their own (a site and demo API of their own, tests/e2e/world.ts), so
+ * nothing here is answered yes to: a dialog that would cancel, delete, pay or unbind is opened and closed with its no;
+ * what a buyer can only see after acting (a favourite's notice, the lottery's prize) is undone or left where no other
+ * opening looks (the lottery is drawn by xinkai, whom no other opening draws for).
  */
 import type { APIRequestContext, Page } from 'playwright-core';
 
@@ -28,10 +29,7 @@ export type Step =
   | { press: string }
   /** Scrolls the page to its end (the sticky header and the floating nav show once the header has scrolled away). */
   | { scroll: 'end' | 'top' }
-  /**
-   * From now on, this API call (path and method) is answered with this status (and message): a failure the buyer would
-   * meet, whatever the shared demo API's state is by the time the walk runs.
-   */
+  /** From now on, this API call (path and method) is answered with this status (and message): a failure the buyer would meet. */
   | { answer: string; method: string; status: number; msg?: string }
   /** From now on, this call waits until `release` (to see what shows while it is under way). */
   | { hold: string }
@@ -107,9 +105,8 @@ export const VISITS: readonly PageVisit[] = [
       // The draw is held, so the popup asks whether to close while it turns.
       { name: 'lottery-drawing', open: [{ hold: '/api/lottery/*/draw' }, { click: ['button', '立即抽奖'] }, { press: 'Escape' }], shows: ['button', '确定关闭'], close: [{ click: ['button', '继续抽奖'] }] },
       { name: 'lottery-prize', open: [{ release: '/api/lottery/*/draw' }], shows: ['button', '我知道了'], close: [{ click: ['button', '我知道了'] }] },
-      // No e-contract: adding to the cart is refused (459) with the 温馨提示 alert, whose 确定 goes on to /dzht. The
-      // refusal is answered here: checkout.e2e has xinkai sign, and the files' order differs between machines.
-      { name: 'alert-e-contract', open: [{ answer: '/api/cart', method: 'POST', status: 459, msg: '您尚未签署电子合同，请先签署后再采购' }, { click: ['button', '加入购物车'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '确定'] }] },
+      // No e-contract: the demo API refuses adding to the cart (459) and the 温馨提示 alert says why; its 确定 goes on to /dzht.
+      { name: 'alert-e-contract', open: [{ click: ['button', '加入购物车'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '确定'] }] },
     ],
   },
   {
@@ -206,65 +203,34 @@ async function call<T>(request: APIRequestContext, path: string, form?: Record<s
 }
 
 type CartLine = { id: number; is_selected: number; goods: { id: number } };
-type Goods = { id: number; zbz: number; number: number; is_buy: number; is_hm?: number; ck_id: number; goods_price_id: number };
 
 const cartLines = async (request: APIRequestContext) => (await call<{ data: CartLine[] }>(request, '/api/cart/list?filters=99999&new=1')).data;
 
-/** Adds one ordinary goods in stock (the first not already in the cart) to the account's cart; answers its line. */
+type Goods = { id: number; zbz: number; number: number; is_buy: number; is_hm?: number; ck_id: number; goods_price_id: number };
+
+/** Adds one ordinary goods in stock to the account's cart (its carts start empty); answers the new line, selected. */
 async function addLine(request: APIRequestContext): Promise<number> {
-  const lines = await cartLines(request);
-  const before = new Set(lines.map((l) => l.id));
-  const inCart = new Set(lines.map((l) => l.goods.id));
   const list = await call<{ list: Goods[] }>(request, '/api/goods/list?page_size=40&in_stock=1');
-  // A goods already in the cart would only add to its line.
-  const g = list.list.find((x) => x.is_buy === 1 && x.is_hm !== 1 && x.number >= x.zbz * 4 && !inCart.has(x.id));
-  if (!g) throw new Error('no buyable goods outside the cart in the first page of the list');
+  const g = list.list.find((x) => x.is_buy === 1 && x.is_hm !== 1 && x.number >= x.zbz * 4);
+  if (!g) throw new Error('no buyable ordinary goods in stock in the first page of the list');
   await call(request, '/api/cart', { 'params[0][id]': g.id, 'params[0][number]': g.zbz, 'params[0][ck_id]': g.ck_id, 'params[0][goods_price_id]': g.goods_price_id });
-  const added = (await cartLines(request)).find((l) => !before.has(l.id));
-  if (!added) throw new Error(`goods ${g.id} was added but no new cart line shows`);
-  return added.id;
+  const line = (await cartLines(request)).find((l) => l.goods.id === g.id && l.is_selected === 1);
+  if (!line) throw new Error(`goods ${g.id} was added but no selected cart line shows it`);
+  return line.id;
 }
 
 /**
- * Sets the accounts up for the openings: a selected line in kangning's and baixing's carts (the cart's dialogs act on
- * the selected lines), an order of kangning's to pay and one shipped. What it had to add is listed in the answer's
- * undo, run when the walk ends, so the accounts are left as they were found.
+ * Sets the world up for the openings: a selected line in kangning's and baixing's carts (the cart's dialogs act on the
+ * selected lines; the seed's carts are empty), and finds an order of kangning's to pay and one shipped in the seed (a
+ * missing one fails here, naming it).
  */
-export async function prepare(requests: Record<Exclude<Who, 'visitor'>, APIRequestContext>): Promise<{ facts: Facts; undo: () => Promise<void> }> {
-  const undo: Array<() => Promise<unknown>> = [];
+export async function prepare(requests: Record<Exclude<Who, 'visitor'>, APIRequestContext>): Promise<Facts> {
   const kangning = requests.kangning;
-
-  // An order to pay: today's of the seed, or (once the demo clock has moved past its deadline) one made here.
   const unpaid = (await call<{ list: Array<{ id: number; is_hm: number }> }>(kangning, '/api/order?status=1&page_size=20')).list.find((o) => o.is_hm === 0);
-  let unpaidOrder = unpaid?.id;
-  if (unpaidOrder === undefined) {
-    const line = await addLine(kangning);
-    const address = (await call<Array<{ id: number }>>(kangning, '/api/address'))[0];
-    if (!address) throw new Error('kangning has no address to order to');
-    const made = await call<Array<{ id: number }>>(kangning, '/api/order', { 'ids[0]': line, address_id: address.id });
-    unpaidOrder = made[0]!.id;
-    const id = unpaidOrder;
-    undo.push(() => call(kangning, `/api/order/${id}/cancel`, { reason: '暂时不需要了' }));
-  }
+  if (!unpaid) throw new Error('kangning has no ordinary order to pay (待付款) in the seed');
   const shipped = (await call<{ list: Array<{ id: number }> }>(kangning, '/api/order?status=3&page_size=1')).list[0];
-  if (!shipped) throw new Error('kangning has no shipped order (待收货)');
-
-  const lineFor = async (who: 'kangning' | 'baixing') => {
-    const request = requests[who];
-    const lines = await cartLines(request);
-    const chosen = lines.find((l) => l.is_selected === 1);
-    if (chosen) return chosen.id;
-    const id = await addLine(request);
-    undo.push(() => call(request, '/api/cart/batch_delete', { 'ids[0]': id }));
-    return id;
-  };
-  const cartLine = await lineFor('kangning');
-  await lineFor('baixing');
-
-  return {
-    facts: { cartLines: [cartLine], unpaidOrder, shippedOrder: shipped.id },
-    undo: async () => {
-      for (const step of undo.reverse()) await step();
-    },
-  };
+  if (!shipped) throw new Error('kangning has no shipped order (待收货) in the seed');
+  const cartLine = await addLine(kangning);
+  await addLine(requests.baixing);
+  return { cartLines: [cartLine], unpaidOrder: unpaid.id, shippedOrder: shipped.id };
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { animationsDone, nextFrames, quietShell } from '../../scripts/lib/chromium';
 
@@ -89,4 +89,14 @@ export async function api<T = unknown>(
     },
     { method, path, form },
   ) as Promise<{ status: number; body: T }>;
+}
+
+/**
+ * A download's bytes. The browser is the run's shared Chromium, connected to remotely (tests/e2e/world.ts), where
+ * Download.path() is not available: the file is read from its stream instead.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

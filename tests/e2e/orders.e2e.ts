@@ -1,6 +1,7 @@
 /**
- * The order centre in Chromium against the built site and the demo API, with screenshots
- * (test-results/screenshots/orders/, at 1366 px and 390 px):
+ * The order centre in Chromium against the built site, each journey with a demo API of its own (tests/e2e/world.ts:
+ * its own seeded orders, every cart empty, its own demo clock), with screenshots (test-results/screenshots/orders/, at
+ * 1366 px and 390 px):
  *   (a) kangning buys, pays by balance, step 4 → 查看订单 shows the order with step 2's amount; the demo clock moves
  *       on: shipped with logistics, 确认收货, 申请售后 for one line, whose refund returns to the balance exactly;
  *   (b) an unpaid order is cancelled with a reason and the balance it used comes back;
@@ -11,23 +12,12 @@
  *   and /jfdd and /order/returnInfo/{id} are shown and audited.
  * Every page is audited with axe (0 serious or critical).
  */
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, openPage } from '../../scripts/lib/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { audit, describeViolations, serious } from './axe';
 import { unzipSync } from 'fflate';
-import { login, poll, shot as screenshotAs, api } from './helpers';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { downloadedBytes, poll, shot as screenshotAs, api } from './helpers';
+import { test as it } from './world';
 
 function yuanToFen(text: string): number {
   const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
@@ -40,15 +30,6 @@ const shownFen = (text: string) => yuanToFen(text.replace(/[¥,\s实付应]/g, '
 async function walletFen(page: Page): Promise<number> {
   const res = await api<{ data: { balance: string } }>(page, 'GET', '/api/user/user_money');
   return yuanToFen(res.body.data.balance);
-}
-
-async function emptyCart(page: Page) {
-  const res = await api<{ data: { data: { id: number }[] } }>(page, 'GET', '/api/cart/list?filters=99999&new=1');
-  const ids = res.body.data.data.map((l) => l.id);
-  if (ids.length === 0) return;
-  const form: Record<string, number> = {};
-  ids.forEach((id, i) => (form[`ids[${i}]`] = id));
-  expect((await api(page, 'POST', '/api/cart/batch_delete', form)).status).toBe(200);
 }
 
 interface GoodsRow {
@@ -76,12 +57,6 @@ async function fillCart(page: Page, keywords: string) {
   expect((await api(page, 'POST', '/api/cart', form)).status).toBe(200);
 }
 
-/** Moves the demo API's clock on (demo only; see mock/demo/clock.ts). */
-async function advance(page: Page, query: string) {
-  const status = await page.evaluate(async (q) => (await fetch(`/__demo/clock/advance?${q}`, { method: 'POST' })).status, query);
-  expect(status).toBe(200);
-}
-
 const shot = (page: Page, name: string) => screenshotAs(page, `orders/${name}`);
 
 /** A screenshot at 1366 px and at 390 px, and the axe audit of what is shown. */
@@ -96,14 +71,13 @@ async function capture(page: Page, name: string, findings: string[]) {
 }
 
 describe('(a) buy, pay by balance, follow the order to an after-sales refund', () => {
-  it('shows step 2’s amount on the detail, ships, receives, and refunds one line to the balance exactly', async () => {
-    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl, { bypassCSP: true });
+  it('shows step 2’s amount on the detail, ships, receives, and refunds one line to the balance exactly', async ({ world }) => {
+    const { page, consoleErrors, foreignRequests } = await world.open({ who: 'kangning', bypassCSP: true });
     const findings: string[] = [];
-    await login(page, 'kangning');
-    await emptyCart(page);
+    await page.goto('/cart');
     await fillCart(page, 'amxl');
 
-    await page.goto(`${baseUrl}/cart`);
+    await page.reload();
     await page.getByRole('table', { name: '购物车商品' }).waitFor();
     await page.getByRole('button', { name: '去结算' }).click();
     await page.waitForURL(/\/cart\/step2\?ids=/);
@@ -125,7 +99,7 @@ describe('(a) buy, pay by balance, follow the order to an after-sales refund', (
     await capture(page, 'a-detail-paid', findings);
 
     // The warehouse ships two minutes after payment: an hour later the logistics are there.
-    await advance(page, 'hours=1');
+    await world.advanceClock('hours=1');
     await page.reload();
     await poll(() => page.getByTestId('order-status').innerText()).toBe('待收货');
     await poll(() => page.getByTestId('order-logistics').innerText()).toContain('已揽收');
@@ -148,29 +122,27 @@ describe('(a) buy, pay by balance, follow the order to an after-sales refund', (
     await poll(() => page.getByTestId('after-sales-status').innerText()).toBe('待审核');
     const refundFen = shownFen(await page.getByTestId('after-sales-refund').innerText());
     expect(refundFen).toBeGreaterThan(0);
-    await advance(page, 'days=3');
+    await world.advanceClock('days=3');
     await page.reload();
     await poll(() => page.getByTestId('after-sales-status').innerText()).toBe('退款已完成');
     await capture(page, 'a-after-sales-done', findings);
     expect(await walletFen(page)).toBe(balanceBefore + refundFen);
 
     // The order lists its after-sales record.
-    await page.goto(`${baseUrl}/order/info/${orderId}`);
+    await page.goto(`/order/info/${orderId}`);
     await poll(() => page.getByRole('region', { name: '售后记录' }).innerText()).toContain('退款已完成');
 
     expect(findings).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await page.close();
   });
 });
 
 describe('(b) an unpaid order cancelled', () => {
-  it('asks for a reason, cancels, and gives back the stock, the coupon and the balance the order took', async () => {
-    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl, { bypassCSP: true });
+  it('asks for a reason, cancels, and gives back the stock, the coupon and the balance the order took', async ({ world }) => {
+    const { page, consoleErrors, foreignRequests } = await world.open({ who: 'kangning', bypassCSP: true });
     const findings: string[] = [];
-    await login(page, 'kangning');
-    await emptyCart(page);
+    await page.goto('/order?status=1');
     // An order dearer than the whole balance, so the balance is taken at submission and the order stays unpaid, and a
     // wallet coupon applies to it.
     const balance = await walletFen(page);
@@ -207,10 +179,10 @@ describe('(b) an unpaid order cancelled', () => {
     expect(await walletFen(page)).toBe(0);
     expect((await api<{ data: { status: number } }>(page, 'GET', `/api/order/${id}`)).body.data.status).toBe(1);
 
-    await page.goto(`${baseUrl}/order?status=1`);
+    await page.reload();
     await page.getByTestId('order-card').first().waitFor();
     await capture(page, 'b-list-unpaid', findings);
-    await page.goto(`${baseUrl}/order/info/${id}`);
+    await page.goto(`/order/info/${id}`);
     await page.getByRole('button', { name: '取消订单' }).click();
     const dialog = page.getByRole('dialog', { name: /取消订单/ });
     await dialog.getByRole('button', { name: '确认取消' }).click();
@@ -230,17 +202,14 @@ describe('(b) an unpaid order cancelled', () => {
     expect(findings).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await page.close();
   });
 });
 
 describe('(c) 再次购买', () => {
-  it('puts a completed order’s lines back in the cart and says which could not be added', async () => {
-    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl, { bypassCSP: true });
+  it('puts a completed order’s lines back in the cart and says which could not be added', async ({ world }) => {
+    const { page, consoleErrors, foreignRequests } = await world.open({ who: 'kangning', bypassCSP: true });
     const findings: string[] = [];
-    await login(page, 'kangning');
-    await emptyCart(page);
-    await page.goto(`${baseUrl}/order?status=4`);
+    await page.goto('/order?status=4');
     const card = page.getByTestId('order-card').first();
     await card.waitFor();
     await capture(page, 'c-list-done', findings);
@@ -248,8 +217,11 @@ describe('(c) 再次购买', () => {
     const result = card.getByTestId('buy-again-result');
     await poll(() => result.innerText()).toMatch(/已加入购物车 \d+ 种/);
     await capture(page, 'c-buy-again', findings);
+    // The cart was empty: it now holds exactly the lines the result counts.
+    const addedKinds = Number(/已加入购物车 (\d+) 种/.exec(await result.innerText())![1]);
+    expect(addedKinds).toBeGreaterThan(0);
     const cart = await api<{ data: { data: unknown[] } }>(page, 'GET', '/api/cart/list?filters=99999&new=1');
-    expect(cart.body.data.data.length).toBeGreaterThan(0);
+    expect(cart.body.data.data).toHaveLength(addedKinds);
 
     // kangning's order of two weeks ago holds a goods sold out since: it is named with its reason.
     const done = await api<{ data: { list: Array<{ id: number; order_no: string }> } }>(page, 'GET', '/api/order?status=4&page_size=50');
@@ -264,7 +236,7 @@ describe('(c) 再次购买', () => {
       if (soldOut) break;
     }
     expect(soldOut, 'the seed has an order with a goods sold out since').toBeDefined();
-    await page.goto(`${baseUrl}/order?status=4&keywords=${twoWeeks!.order_no}`);
+    await page.goto(`/order?status=4&keywords=${twoWeeks!.order_no}`);
     const old = page.getByTestId('order-card').first();
     await old.getByRole('button', { name: '再次购买' }).click();
     const named = old.getByTestId('buy-again-result');
@@ -275,7 +247,6 @@ describe('(c) 再次购买', () => {
     expect(findings).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await page.close();
   });
 });
 
@@ -294,23 +265,19 @@ async function submitCart(page: Page, extra: Record<string, number> = {}) {
 }
 
 describe('(d) 含麻 receipts in /hmdd', () => {
-  it('shows the 含麻 order, takes its receipt there, serves it back, and replaces it while unconfirmed', async () => {
-    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl, { bypassCSP: true });
+  it('shows the 含麻 order, takes its receipt there, serves it back, and replaces it while unconfirmed', async ({ world }) => {
+    const { page, consoleErrors, foreignRequests } = await world.open({ who: 'kangning', bypassCSP: true });
     const findings: string[] = [];
-    await login(page, 'kangning');
-    await emptyCart(page);
+    await page.goto('/hmdd');
+    // mhj (麻黄碱) finds the 含麻 goods.
     const list = await api<{ data: { list: GoodsRow[] } }>(page, 'GET', '/api/goods/list?keywords=mhj&page_size=40');
-    let hmGoods = list.body.data.list.find((g) => g.is_hm === 1 && g.is_buy === 1);
-    if (!hmGoods) {
-      const all = await api<{ data: { list: GoodsRow[] } }>(page, 'GET', '/api/goods/list?page_size=100');
-      hmGoods = all.body.data.list.find((g) => g.is_hm === 1 && g.is_buy === 1);
-    }
-    expect(hmGoods, 'the catalogue has a 含麻 goods kangning may buy').toBeDefined();
+    const hmGoods = list.body.data.list.find((g) => g.is_hm === 1 && g.is_buy === 1);
+    expect(hmGoods, 'mhj finds a 含麻 goods kangning may buy').toBeDefined();
     const cartForm = { 'params[0][id]': hmGoods!.id, 'params[0][number]': hmGoods!.zbz, 'params[0][ck_id]': hmGoods!.ck_id, 'params[0][goods_price_id]': hmGoods!.goods_price_id };
     expect((await api(page, 'POST', '/api/cart', cartForm)).status).toBe(200);
     const hm = (await submitCart(page)).find((o) => o.is_hm === 1)!;
 
-    await page.goto(`${baseUrl}/hmdd`);
+    await page.reload();
     const card = page.getByTestId('hm-order-card').filter({ hasText: hm.order_no });
     await card.waitFor();
     await poll(() => card.getByTestId('hm-receipt-status').innerText()).toContain('待上传');
@@ -341,18 +308,17 @@ describe('(d) 含麻 receipts in /hmdd', () => {
     expect(findings).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await page.close();
   });
 });
 
 describe('(e) inspection reports and 首营资料', () => {
-  it('opens one document as a PDF and downloads all of the order’s as one zip of PDFs', async () => {
-    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl, { bypassCSP: true });
+  it('opens one document as a PDF and downloads all of the order’s as one zip of PDFs', async ({ world }) => {
+    const { page, consoleErrors, foreignRequests } = await world.open({ who: 'kangning', bypassCSP: true });
     const findings: string[] = [];
-    await login(page, 'kangning');
+    await page.goto('/order?status=4');
     const shipped = await api<{ data: { list: Array<{ id: number; goods_count: number }> } }>(page, 'GET', '/api/order?status=4&page_size=1');
     const order = shipped.body.data.list[0]!;
-    await page.goto(`${baseUrl}/order/info/${order.id}`);
+    await page.goto(`/order/info/${order.id}`);
     const docs = page.getByTestId('order-documents');
     await docs.waitFor();
     await capture(page, 'e-documents', findings);
@@ -368,13 +334,12 @@ describe('(e) inspection reports and 首营资料', () => {
     expect(viewed.disposition).toMatch(/^inline/);
     const [one] = await Promise.all([page.waitForEvent('download'), docs.getByTestId('document-download').first().click()]);
     expect(one.suggestedFilename()).toMatch(/^药品检验报告_.+\.pdf$/);
-    const pdf = readFileSync(await one.path());
+    const pdf = await downloadedBytes(one);
     expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
 
     const [zip] = await Promise.all([page.waitForEvent('download'), docs.getByTestId('documents-archive').click()]);
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
-    const bytes = readFileSync(await zip.path());
-    const entries = unzipSync(new Uint8Array(bytes));
+    const entries = unzipSync(new Uint8Array(await downloadedBytes(zip)));
     const names = Object.keys(entries);
     expect(names).toHaveLength(order.goods_count * 4);
     expect(names.some((n) => n.includes('药品检验报告'))).toBe(true);
@@ -384,23 +349,21 @@ describe('(e) inspection reports and 首营资料', () => {
     expect(findings).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await page.close();
   });
 });
 
 describe('(f) after-sales for part of a line, the 退款/售后 tab, /jfdd and the return page', () => {
-  it('returns one piece, lists it with its order, refunds it to the balance exactly', async () => {
-    const { page, consoleErrors, foreignRequests } = await openPage(browser, baseUrl, { bypassCSP: true });
+  it('returns one piece, lists it with its order, refunds it to the balance exactly', async ({ world }) => {
+    const { page, consoleErrors, foreignRequests } = await world.open({ who: 'kangning', bypassCSP: true });
     const findings: string[] = [];
-    await login(page, 'kangning');
-    await emptyCart(page);
+    await page.goto('/order');
     await fillCart(page, 'amxl');
     const [order] = await submitCart(page);
     expect((await api(page, 'POST', `/api/pay/${order!.id}/balance`)).status).toBe(200);
-    await advance(page, 'hours=1');
+    await world.advanceClock('hours=1');
     expect((await api(page, 'POST', `/api/order/${order!.id}/receive`)).status).toBe(200);
 
-    await page.goto(`${baseUrl}/order/info/${order!.id}?apply=1`);
+    await page.goto(`/order/info/${order!.id}?apply=1`);
     const form = page.getByRole('form', { name: '申请售后' });
     await form.getByRole('checkbox').first().check();
     await form.getByLabel('申请数量').fill('1');
@@ -416,34 +379,34 @@ describe('(f) after-sales for part of a line, the 退款/售后 tab, /jfdd and t
     expect(refundFen).toBeGreaterThan(0);
     await poll(() => page.getByTestId('after-sales-refund-to').innerText()).toBe('退至余额');
 
-    await page.goto(`${baseUrl}/order?status=6`);
+    await page.goto('/order?status=6');
     const row = page.getByTestId('after-sales-card').filter({ hasText: order!.order_no });
     await row.waitFor();
     await capture(page, 'f-after-sales-tab', findings);
-    await page.goto(`${baseUrl}/order/returnInfo/${order!.id}`);
+    await page.goto(`/order/returnInfo/${order!.id}`);
     await page.getByTestId('return-status').waitFor();
     await capture(page, 'f-return-info', findings);
 
-    await advance(page, 'days=3');
-    await page.goto(`${baseUrl}/order?status=6`);
+    await world.advanceClock('days=3');
+    await page.goto('/order?status=6');
     await poll(() => page.getByTestId('after-sales-card').filter({ hasText: order!.order_no }).innerText()).toContain('退款已完成');
     expect(await walletFen(page)).toBe(balanceBefore + refundFen);
 
     // A points-mall exchange, then /jfdd shows it and opens its delivery.
     const pointsGoods = await api<{ data: { list: Array<{ id: number; name: string; points: number; stock: number }>; my_points: number } }>(page, 'GET', '/api/points/goods');
-    const affordable = pointsGoods.body.data.list.find((g) => g.stock > 0 && g.points <= pointsGoods.body.data.my_points)!;
+    const affordable = pointsGoods.body.data.list.find((g) => g.stock > 0 && g.points <= pointsGoods.body.data.my_points);
     expect(affordable, 'kangning has points for a points-mall goods').toBeDefined();
     const addresses = await api<{ data: { id: number }[] }>(page, 'GET', '/api/address');
-    expect((await api(page, 'POST', `/api/points/goods/${affordable.id}/exchange`, { number: 1, address_id: addresses.body.data[0]!.id })).status).toBe(201);
-    await page.goto(`${baseUrl}/jfdd`);
-    const first = page.getByTestId('points-order-card').filter({ hasText: affordable.name }).first();
-    await first.getByRole('button', { name: '订单详情' }).click();
-    await first.getByTestId('points-order-detail').waitFor();
+    expect((await api(page, 'POST', `/api/points/goods/${affordable!.id}/exchange`, { number: 1, address_id: addresses.body.data[0]!.id })).status).toBe(201);
+    await page.goto('/jfdd');
+    // kangning's seed has no points order: this exchange is the only one.
+    const exchanged = page.getByTestId('points-order-card').filter({ hasText: affordable!.name });
+    await exchanged.getByRole('button', { name: '订单详情' }).click();
+    await exchanged.getByTestId('points-order-detail').waitFor();
     await capture(page, 'f-jfdd', findings);
 
     expect(findings).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await page.close();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Quick purchase (/kjcg) in Chromium against the built site and the stateful demo API (one import under the site's
- * own CSP, as the lazily loaded .xlsx reader must work there), with
+ * Quick purchase (/kjcg) in Chromium against the built site, each test with a demo API of its own (tests/e2e/world.ts:
+ * kangning's seeded order history, an empty cart), one import under the site's own CSP, as the lazily loaded .xlsx
+ * reader must work there; with
  * screenshots at 1366 px and 390 px (test-results/screenshots/quick-purchase/) and axe (0 serious or critical):
  *   (a) kangning re-buys three goods from the 常购清单 in one action, one quantity typed and corrected to its 中包装;
  *       the cart, read through the API, holds exactly those lines;
@@ -10,21 +11,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { DESKTOP, launch, quietShell } from '../../scripts/lib/chromium';
 import { audit, describeViolations, serious } from './axe';
-import { PHONE } from './built-routes';
-import { api, login, poll, shot, SCREENSHOT_DIR } from './helpers';
+import { api, downloadedBytes, poll, shot, SCREENSHOT_DIR } from './helpers';
 import { FIXTURE_HEADER, PURCHASE_LIST_FIXTURE } from './purchase-list-fixture';
+import { test as it, type World } from './world';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
 const xlsx = path.join(SCREENSHOT_DIR, '..', 'quick-purchase', '康宁大药房采购清单.xlsx');
 
 beforeAll(async () => {
-  browser = await launch();
   fs.mkdirSync(path.dirname(xlsx), { recursive: true });
   // A title line above the header, quantities as numbers where Excel would store numbers and as text elsewhere.
   const cell = (v: string) => (v === '' ? null : /^\d+$/.test(v) ? { value: Number(v), type: Number } : { value: v, type: String });
@@ -37,17 +34,10 @@ beforeAll(async () => {
     {},
   ).toFile(xlsx);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** kangning's page; axe is injected as an inline script, so audited pages bypass the CSP (`csp` keeps it on). */
-async function open(phone = false, csp = false): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...(phone ? PHONE : DESKTOP), bypassCSP: !csp });
-  await quietShell(context);
-  const page = await context.newPage();
-  await login(page, 'kangning');
-  return { context, page };
+async function open(world: World, phone = false, csp = false): Promise<Page> {
+  const { page } = await world.open({ who: 'kangning', phone, bypassCSP: !csp });
+  return page;
 }
 
 async function expectAccessible(page: Page, where: string) {
@@ -66,20 +56,10 @@ async function cartByGoods(page: Page): Promise<Map<number, number>> {
   return new Map(res.body.data.data.map((l) => [l.goods.id, l.number]));
 }
 
-async function emptyCart(page: Page) {
-  const res = await api<{ data: { data: { id: number }[] } }>(page, 'GET', '/api/cart/list?filters=99999&new=1');
-  const ids = res.body.data.data.map((l) => l.id);
-  if (ids.length === 0) return;
-  const form: Record<string, number> = {};
-  ids.forEach((id, i) => (form[`ids[${i}]`] = id));
-  expect((await api(page, 'POST', '/api/cart/batch_delete', form)).status).toBe(200);
-}
-
 describe('快捷采购 /kjcg', () => {
-  it('(a) kangning re-buys three earlier goods in one action', async () => {
-    const { context, page } = await open();
-    await emptyCart(page);
-    await page.goto(`${baseUrl}/kjcg`);
+  it('(a) kangning re-buys three earlier goods in one action', async ({ world }) => {
+    const page = await open(world);
+    await page.goto('/kjcg');
     const rows = page.locator('.kjcg-table tbody tr:not(.is-blocked)');
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThanOrEqual(3);
@@ -88,13 +68,16 @@ describe('快捷采购 /kjcg', () => {
 
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push(Number(await rows.nth(i).getAttribute('data-goods-id')));
-    // The first row by keyboard: a quantity off the 中包装 step, corrected on Enter, which selects the row and moves on.
+    // The first row by keyboard: a quantity off the 中包装 step, corrected on Enter up to the next multiple of it, which
+    // selects the row and moves on.
+    const zbz = Number.parseInt(await rows.nth(0).locator('td[data-label="中包装"]').innerText(), 10);
+    expect(13 % zbz, 'the first row’s 中包装 does not divide 13').not.toBe(0);
     const box = rows.nth(0).locator('input.qty-stepper__input');
     await box.fill('13');
     await box.press('Enter');
     await expect.poll(() => rows.nth(1).locator('input.qty-stepper__input').evaluate((el) => el === document.activeElement)).toBe(true);
     const firstQty = Number(await box.inputValue());
-    expect(firstQty).toBeGreaterThanOrEqual(13);
+    expect(firstQty).toBe(Math.ceil(13 / zbz) * zbz);
     await rows.nth(1).getByRole('checkbox').check();
     await rows.nth(2).getByRole('checkbox').check();
     await poll(() => page.getByTestId('kjcg-selected').textContent()).toBe('已选 3 种');
@@ -111,31 +94,28 @@ describe('快捷采购 /kjcg', () => {
     expect(adds).toHaveLength(1);
     const cart = await cartByGoods(page);
     expect(cart).toEqual(want);
-    await context.close();
   });
 
-  it('shows the 常购清单 at 390 px without sideways scrolling', async () => {
-    const { context, page } = await open(true);
-    await page.goto(`${baseUrl}/kjcg?order=frequent`);
+  it('shows the 常购清单 at 390 px without sideways scrolling', async ({ world }) => {
+    const page = await open(world, true);
+    await page.goto('/kjcg?order=frequent');
     await page.locator('.kjcg-table tbody tr').first().waitFor();
     await expectNoSidewaysScroll(page);
     await shot(page, 'quick-purchase/kjcg-390');
     await expectAccessible(page, '/kjcg at 390 px');
-    await context.close();
   });
 });
 
 describe('批量采购 /kjcg?tab=import', () => {
   async function importList(page: Page) {
-    await page.goto(`${baseUrl}/kjcg?tab=import`);
+    await page.goto('/kjcg?tab=import');
     await page.locator('#pli-file').setInputFiles(xlsx);
     await page.getByTestId('pli-summary').waitFor({ timeout: 30_000 });
     return page.locator('tr.pli-row');
   }
 
-  it('(b) imports a messy 30-row .xlsx: ≥ 27 rows match, the unknown drug is flagged, the cart gets the confirmed rows', async () => {
-    const { context, page } = await open();
-    await emptyCart(page);
+  it('(b) imports a messy 30-row .xlsx: ≥ 27 rows match, the unknown drug is flagged, the cart gets the confirmed rows', async ({ world }) => {
+    const page = await open(world);
     const rows = await importList(page);
     await expect.poll(() => rows.count()).toBe(PURCHASE_LIST_FIXTURE.length);
 
@@ -145,12 +125,11 @@ describe('批量采购 /kjcg?tab=import', () => {
     const unknown = PURCHASE_LIST_FIXTURE.findIndex((r) => r.expect === null);
     expect(seen[unknown]!.state).toBe('unmatched');
     await expect.poll(() => rows.nth(unknown).textContent()).toContain('未找到匹配商品');
-    // 25 of 阿莫西林胶囊 (中包装 10) is corrected up, and says so.
+    // 25 of 阿莫西林胶囊 (中包装 10, in stock) is corrected up to 30, and says so.
     const first = rows.nth(0);
-    if ((await first.getAttribute('data-state')) === 'matched') {
-      expect(Number(await first.locator('input.qty-stepper__input').inputValue()) % 10).toBe(0);
-      await expect.poll(() => first.textContent()).toMatch(/已调整为|库存仅剩/);
-    }
+    expect(await first.getAttribute('data-state')).toBe('matched');
+    expect(await first.locator('input.qty-stepper__input').inputValue()).toBe('30');
+    await expect.poll(() => first.textContent()).toContain('数量须为中包装 10 的整数倍，已调整为 30');
     await shot(page, 'quick-purchase/import-review-1366');
     await expectAccessible(page, '/kjcg?tab=import (review)');
 
@@ -175,15 +154,13 @@ describe('批量采购 /kjcg?tab=import', () => {
     // The unmatched and unbuyable rows go back out as CSV.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导出未匹配行/ }).click();
-    const file = await (await download).path();
-    const csv = fs.readFileSync(file, 'utf8');
+    const csv = (await downloadedBytes(await download)).toString('utf8');
     expect(csv).toContain('神奇特效感冒灵药水');
     expect(csv.split('\r\n')[0]).toContain('药品名称,规格,生产厂家,数量,批准文号');
-    await context.close();
   });
 
-  it('imports at 390 px without sideways scrolling, and reads pasted Excel rows', async () => {
-    const { context, page } = await open(true);
+  it('imports at 390 px without sideways scrolling, and reads pasted Excel rows', async ({ world }) => {
+    const page = await open(world, true);
     await importList(page);
     await expectNoSidewaysScroll(page);
     await shot(page, 'quick-purchase/import-review-390');
@@ -193,18 +170,16 @@ describe('批量采购 /kjcg?tab=import', () => {
     await page.getByRole('button', { name: '识别粘贴内容' }).click();
     await expect.poll(() => page.locator('tr.pli-row').count()).toBe(1);
     expect(await page.locator('tr.pli-row').first().getAttribute('data-goods-id')).toBe('1001');
-    await context.close();
   });
 
-  it('says what is wrong with a file it cannot take, and keeps working; reads the .xlsx under the site’s CSP', async () => {
-    const { context, page } = await open(false, true);
-    await page.goto(`${baseUrl}/kjcg?tab=import`);
+  it('says what is wrong with a file it cannot take, and keeps working; reads the .xlsx under the site’s CSP', async ({ world }) => {
+    const page = await open(world, false, true);
+    await page.goto('/kjcg?tab=import');
     await page.locator('#pli-file').setInputFiles({ name: '清单.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('not really') });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('.xls 旧格式');
     await page.locator('#pli-file').setInputFiles({ name: '清单.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK broken') });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('无法读取该 Excel 文件');
     await page.locator('#pli-file').setInputFiles(xlsx);
     await page.getByTestId('pli-summary').waitFor({ timeout: 30_000 });
-    await context.close();
   });
 });

@@ -129,6 +129,8 @@ async function connect(): Promise<Browser> {
   return chromium.connect(inject('chromiumEndpoint'));
 }
 
+// vitest reads a fixture's dependencies from the destructuring of its first parameter: `{}` is "none".
+/* eslint-disable no-empty-pattern */
 export const test = base
   .extend('site', async ({}, { onCleanup }) => {
     const site = await startSite();
@@ -150,6 +152,7 @@ export const test = base
     onCleanup(close);
     return world;
   });
+/* eslint-enable no-empty-pattern */
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -48,7 +48,7 @@ describe('buildProblem', () => {
 describe('with CHROMIUM_PATH pointing at nothing', () => {
   const env = { ...process.env, CHROMIUM_PATH: MISSING };
 
-  it.each(['budget.ts', 'route-chunks.ts', 'cls.ts', 'bench-cart-select.ts'])('scripts/%s prints the one line and exits 1', (script) => {
+  it.each(['budget.ts', 'cls.ts', 'bench-cart-select.ts'])('scripts/%s prints the one line and exits 1', (script) => {
     const run = spawnSync(bin('tsx'), [path.join('scripts', script)], { env, encoding: 'utf8', timeout: 30_000 });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');

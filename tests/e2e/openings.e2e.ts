@@ -1,97 +1,36 @@
 /**
- * axe-core in Chromium: 0 serious or critical violations (WCAG 2.0–2.2 A and AA, best practices; target-size among them,
- * so every target is at least 24 px) on
- * - every built route (tests/e2e/built-routes.ts, so a new page is covered the day it is built) as a visitor and as a
- *   member, at desktop width and at a 390 px phone: one visit narrowed from 1366 to 390 px, where it also proves
- *   nothing scrolls sideways;
- * - every dialog, menu, popover, drawer and form a page opens (tests/e2e/a11y-openings.ts), opened as a buyer opens
- *   it, for the visitor or the demo account it belongs to, at both widths in the same visit (each photographed open
- *   at 390 px, or at 1366 px when it exists only on a desk, in test-results/screenshots/a11y/). It must fit the
- *   phone's width; a dialog must also take focus when it opens, keep it on Tab and Shift+Tab, and give it back to its
- *   opener when it closes. A page that adds a dialog, menu or popover adds its line to VISITS in a11y-openings.ts:
- *   where, for whom, how it opens, what shows and how it closes.
- * axe's source is injected as a script (the site's CSP forbids inline scripts, so this test's browser contexts bypass
- * CSP; the site itself is unchanged).
+ * axe-core in Chromium with every dialog, menu, popover, drawer and form a page opens (tests/e2e/a11y-openings.ts),
+ * opened as a buyer opens it, for the visitor or the demo account it belongs to, at both widths in the same visit:
+ * 0 serious or critical violations (WCAG 2.0–2.2 A and AA, best practices), audited open at 1366 px and, the same tab
+ * narrowed, at 390 px, where it must fit the phone's width (each photographed open at 390 px, or at 1366 px when it
+ * exists only on a desk, in test-results/screenshots/a11y/). A dialog must also take focus when it opens, keep it on
+ * Tab and Shift+Tab, and give it back to its opener when it closes. A page that adds a dialog, menu or popover adds its
+ * line to VISITS in a11y-openings.ts: where, for whom, how it opens, what shows and how it closes. The pages
+ * themselves, closed, are audited by the route walk (route-walk.e2e.ts).
+ *
+ * The openings share one world of their own (tests/e2e/world.ts) and run a few at a time: nothing in them is answered
+ * yes to (see a11y-openings.ts). axe's source is injected as a script (the site's CSP forbids inline scripts, so these
+ * browser contexts bypass CSP; the site itself is unchanged).
  */
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { describe } from 'vitest';
 import { ACCOUNTS, prepare, VISITS, type Facts, type Step, type Target, type Who } from './a11y-openings';
 import { audit, describeViolations, serious } from './axe';
-import { animationsDone, DESKTOP, launch, nextFrames, quietShell, trackRequests } from '../../scripts/lib/chromium';
-import { builtRoutes, PHONE, sidewaysOverflow, visit } from './built-routes';
+import { animationsDone, DESKTOP, nextFrames, quietShell, trackRequests } from '../../scripts/lib/chromium';
+import { PHONE, sidewaysOverflow, visit } from './built-routes';
 import { screenshot } from './helpers';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe.each(['visitor', 'member'] as const)('axe on every built route as a %s, at desktop width and at a 390 px phone', (who) => {
-  let walk: BrowserContext;
-
-  beforeAll(async () => {
-    walk = await browser.newContext({ ...DESKTOP, bypassCSP: true });
-    // The lottery popup and bottom banner would cover every page: they are audited open in the walk below.
-    await quietShell(walk);
-    if (who === 'member') {
-      const login = await walk.request.post(`${baseUrl}/api/auth/login`, { form: { username: 'kangning', password: 'Demo2026' } });
-      expect(login.status()).toBe(200);
-    }
-  });
-  afterAll(async () => {
-    await walk?.close();
-  });
-
-  // A few pages at a time (each its own tab): most of a visit is waiting for requests and frames. What a member page
-  // shows a visitor (the login page it forwards to) is audited as it is. Each page is audited at 1366 px, then the same
-  // tab is narrowed to the phone's 390 px (the site's layout is CSS media queries only, no width read by script) and
-  // audited again, where it also proves nothing scrolls sideways: one visit serves both widths.
-  it.concurrent.for(builtRoutes().map((r) => [r.name, r.path] as const))('%s (%s)', async ([, path], { expect }) => {
-    const page = await walk.newPage();
-    try {
-      const requests = trackRequests(page);
-      await visit(page, baseUrl, path, requests);
-      expect(describeViolations(serious(await audit(page))), 'at 1366 px').toEqual([]);
-      await page.setViewportSize(PHONE.viewport);
-      // Two frames for the narrow layout to apply, then anything it loaded (pictures of the phone layout) has ended.
-      await nextFrames(page, 2);
-      await requests.settled();
-      await animationsDone(page);
-      expect(describeViolations(serious(await audit(page))), 'at 390 px').toEqual([]);
-      // ...and names the widest element if something does scroll sideways.
-      expect(await sidewaysOverflow(page), 'sideways at 390 px').toEqual({ extra: 0, widest: '' });
-    } finally {
-      await page.close();
-    }
-  });
-});
+import { test as it } from './world';
 
 describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px and at 390 px', () => {
   const contexts = {} as Record<Who, BrowserContext>;
   let facts: Facts;
-  let undo: () => Promise<void> = async () => undefined;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ sharedWorld: world }) => {
     // One context (one login) per account, shared by its visits; each visit is a tab of its own.
     for (const who of ['visitor', ...ACCOUNTS] as const) {
-      const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl, bypassCSP: true });
-      if (who !== 'visitor') {
-        const login = await context.request.post('/api/auth/login', { form: { username: who, password: 'Demo2026' } });
-        expect(login.status(), `${who} logs in`).toBe(200);
-      }
-      contexts[who] = context;
+      contexts[who] = await world.newContext({ bypassCSP: true, loud: true, ...(who === 'visitor' ? {} : { who }) });
     }
-    const requests = Object.fromEntries(ACCOUNTS.map((who) => [who, contexts[who].request])) as Record<(typeof ACCOUNTS)[number], APIRequestContext>;
-    ({ facts, undo } = await prepare(requests));
-  });
-  afterAll(async () => {
-    await undo();
-    for (const context of Object.values(contexts)) await context.close();
+    facts = await prepare({ kangning: contexts.kangning.request, baixing: contexts.baixing.request, xinkai: contexts.xinkai.request });
   });
 
   // A few visits at a time, like the route walk. Each opening is audited open at 1366 px, then (the same tab narrowed
@@ -99,13 +38,13 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
   it.concurrent.for(VISITS.map((v) => [`${v.who}${typeof v.path === 'string' ? ` ${v.path}` : ''}: ${v.openings.map((o) => o.name).join(', ')}`, v] as const))(
     '%s',
     { timeout: 90_000 },
-    async ([, v], { expect }) => {
+    async ([, v], { sharedWorld: world, expect }) => {
       const page = await contexts[v.who].newPage();
       try {
         if (!v.loud) await quietShell(page);
         const requests = trackRequests(page);
         const held = new Map<string, () => void>();
-        await visit(page, baseUrl, typeof v.path === 'string' ? v.path : v.path(facts), requests);
+        await visit(page, world.baseUrl, typeof v.path === 'string' ? v.path : v.path(facts), requests);
         for (const o of v.openings) {
           const label = `${v.who} ${o.name}`;
           if (o.only === 'phone') await narrow(page, requests, held, PHONE.viewport);

@@ -1,0 +1,229 @@
+/**
+ * WebKit, as iPhone buyers' Safari renders the site: Debian's WebKitGTK MiniBrowser, driven over W3C WebDriver by
+ * WebKitWebDriver (package webkit2gtk-driver) with selenium-webdriver as the client.
+ *
+ * MiniBrowser needs an X display: start() runs an Xvfb of its own (it picks a free display number itself and reports
+ * it on a pipe, so runs side by side never collide), then WebKitWebDriver on a free port with DISPLAY set to it, and
+ * waits until the driver answers /status. stop() ends the driver, then Xvfb, and waits for both to exit. Each open()
+ * is a WebDriver session: a MiniBrowser process of its own, closed by close().
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { callSource, describeTarget, findInPage, waitFor, type Driver, type Engine, type Target } from './driver';
+
+export const WEBKIT_WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB = process.env.XVFB_PATH || '/usr/bin/Xvfb';
+
+/** The X screen: room for the 1366 × 900 desktop viewport and MiniBrowser's toolbar. */
+const SCREEN = '1920x1200x24';
+
+/**
+ * MiniBrowser's toolbar buttons keep its window at least 447 px wide, wider than a phone. Without their padding the
+ * window goes down to about 320 px, so a 390 px viewport can be had. GTK reads this from $XDG_CONFIG_HOME/gtk-3.0;
+ * it styles only the browser's own toolbar, never the page.
+ */
+const GTK_CSS = 'button { padding: 0; min-width: 0; }\n';
+
+function executable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false; // missing or not executable: reported by webkitProblem()
+  }
+}
+
+/** Why WebKit cannot run here, in one line with what to install; undefined when it can. */
+export function webkitProblem(): string | undefined {
+  const missing = [WEBKIT_WEBDRIVER, MINIBROWSER, XVFB].filter((file) => !executable(file));
+  if (missing.length === 0) return undefined;
+  return `WebKit cannot run: ${missing.join(' and ')} missing: run \`apt-get install -y webkit2gtk-driver xvfb\` (or .ci/run, which installs them).`;
+}
+
+/** A TCP port nothing listens on now (the OS picks it). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Keeps the last lines a process wrote, for the message when it fails. */
+function tail(child: ChildProcess): () => string {
+  let text = '';
+  const keep = (chunk: Buffer) => (text = (text + chunk.toString()).slice(-2000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => text.trim();
+}
+
+/** Stops a process we started and waits for it to exit (SIGKILL when SIGTERM has not ended it within 5 s). */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  // Nothing to stop when it never started (no pid) or has exited already.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts Xvfb on a display it chooses (-displayfd) and answers `:N` once it accepts connections. */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', SCREEN, '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const output = tail(xvfb);
+  const display = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`Xvfb did not report a display within 15 s: ${output()}`)), 15_000);
+    xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (!text.includes('\n')) return;
+      clearTimeout(timer);
+      resolve(`:${text.trim()}`);
+    });
+    xvfb.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb exited (${code}) before reporting a display: ${output()}`));
+    });
+    xvfb.once('error', (e) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb could not be started: ${e.message}`));
+    });
+  });
+  return { display, process: xvfb };
+}
+
+/** True once the WebDriver server at `url` says it is ready; false while nothing listens there yet. */
+async function driverReady(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/status`);
+    const body = (await res.json()) as { value?: { ready?: boolean } };
+    return body.value?.ready === true;
+  } catch (e) {
+    // Only "nothing listens on the port yet" means not ready; any other failure is the test's to see.
+    if ((e as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return false;
+    throw e;
+  }
+}
+
+/** One MiniBrowser session behind the Driver interface. */
+class WebKitSession implements Driver {
+  constructor(private readonly wd: WebDriver) {}
+
+  async goto(url: string): Promise<void> {
+    await this.wd.get(url);
+  }
+
+  url(): Promise<string> {
+    return this.wd.getCurrentUrl();
+  }
+
+  private element(target: Target): Promise<WebElement> {
+    return waitFor(`${describeTarget(target)} to be shown and enabled`, () =>
+      this.wd.executeScript<WebElement | null>(`return ${callSource(findInPage, { target, actionable: true })}`),
+    );
+  }
+
+  async click(target: Target): Promise<void> {
+    await (await this.element(target)).click();
+  }
+
+  async type(target: Target, text: string): Promise<void> {
+    const el = await this.element(target);
+    await el.sendKeys(text);
+    await waitFor(`${describeTarget(target)} to hold "${text}"`, async () => (await this.wd.executeScript<string>('return arguments[0].value', el)) === text);
+  }
+
+  async pressEnter(target: Target): Promise<void> {
+    await (await this.element(target)).sendKeys(Key.ENTER);
+  }
+
+  evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    return this.wd.executeScript<R>(`return ${callSource(fn, arg)}`);
+  }
+
+  async setViewport(width: number, height: number): Promise<void> {
+    // The window's size includes MiniBrowser's toolbar: add what the window has around the page.
+    const around = await this.evaluate(() => ({ x: outerWidth - innerWidth, y: outerHeight - innerHeight }), null);
+    await this.wd.manage().window().setRect({ width: width + around.x, height: height + around.y });
+    let now = { w: 0, h: 0 };
+    await waitFor(
+      () => `the WebKit viewport to be ${width} × ${height} (it is ${now.w} × ${now.h})`,
+      async () => {
+        now = await this.evaluate(() => ({ w: innerWidth, h: innerHeight }), null);
+        return now.w === width && now.h === height;
+      },
+    );
+  }
+
+  async screenshot(file: string): Promise<void> {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, Buffer.from(await this.wd.takeScreenshot(), 'base64'));
+  }
+
+  async close(): Promise<void> {
+    await this.wd.quit();
+  }
+}
+
+/** Starts Xvfb and WebKitWebDriver; fails with one line naming what to install when they are missing. */
+export async function startWebKit(): Promise<Engine> {
+  const problem = webkitProblem();
+  if (problem) throw new Error(problem);
+
+  const xvfb = await startXvfb();
+  const gtkConfig = fs.mkdtempSync(path.join(os.tmpdir(), 'webkit-gtk-'));
+  fs.mkdirSync(path.join(gtkConfig, 'gtk-3.0'));
+  fs.writeFileSync(path.join(gtkConfig, 'gtk-3.0', 'gtk.css'), GTK_CSS);
+  const port = await freePort();
+  const driver = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], {
+    // The buyers' time zone, as the Chromium tests have it (MiniBrowser inherits the driver's environment).
+    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: gtkConfig, GDK_BACKEND: 'x11', TZ: 'Asia/Shanghai' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = tail(driver);
+  let spawnError: Error | undefined;
+  driver.once('error', (e) => (spawnError = e));
+  // Should the test process end without stop() (a crash, a kill), take the driver and the display with it.
+  const killBoth = () => {
+    driver.kill('SIGKILL');
+    xvfb.process.kill('SIGKILL');
+  };
+  process.once('exit', killBoth);
+  const server = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    process.off('exit', killBoth);
+    await stopProcess(driver);
+    await stopProcess(xvfb.process);
+    fs.rmSync(gtkConfig, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`WebKitWebDriver to answer on ${server}`, async () => {
+      if (spawnError) throw new Error(`WebKitWebDriver could not be started: ${spawnError.message}`);
+      if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode}): ${output()}`);
+      return driverReady(server);
+    });
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+
+  return {
+    name: 'webkit',
+    async open() {
+      const wd = await new Builder()
+        .usingServer(server)
+        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+        .build();
+      await wd.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
+      return new WebKitSession(wd);
+    },
+    stop,
+  };
+}
