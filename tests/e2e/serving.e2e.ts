@@ -6,23 +6,14 @@
  */
 import http2 from 'node:http2';
 import https from 'node:https';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, openPage, trackRequests } from '../../scripts/lib/chromium';
+import type { SiteServer } from '@mock/server';
+import { describe, expect } from 'vitest';
+import { DESKTOP, trackRequests } from '../../scripts/lib/chromium';
 import { localTls, type LocalTls } from '../../scripts/lib/tls';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { test as it } from './world';
 
 /** The files a route's index.html asks the browser to preload, from its Link header. */
-async function preloadsOf(path: string): Promise<string[]> {
+async function preloadsOf(baseUrl: string, path: string): Promise<string[]> {
   const res = await fetch(`${baseUrl}${path}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -30,7 +21,8 @@ async function preloadsOf(path: string): Promise<string[]> {
 }
 
 describe('serving the build', () => {
-  it('sends assets brotli- or gzip-compressed as asked, cached for a year; index.html revalidated', async () => {
+  it('sends assets brotli- or gzip-compressed as asked, cached for a year; index.html revalidated', async ({ site }) => {
+    const { baseUrl } = site;
     const html = await (await fetch(`${baseUrl}/`)).text();
     const script = /<script src=(\/assets\/index_[^\s>]+\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
@@ -42,35 +34,36 @@ describe('serving the build', () => {
     expect((await fetch(`${baseUrl}/list`)).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('preloads nothing for a file, a missing asset or an address that leaves the site', async () => {
+  it('preloads nothing for a file, a missing asset or an address that leaves the site', async ({ site }) => {
+    const { baseUrl } = site;
     expect((await fetch(`${baseUrl}/favicon.svg`)).headers.get('link')).toBeNull();
     const missing = await fetch(`${baseUrl}/assets/none.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('link')).toBeNull();
-    expect(await preloadsOf('/eleven_index')).toEqual([]);
+    expect(await preloadsOf(baseUrl, '/eleven_index')).toEqual([]);
   });
 
-  it.each(['/list', '/list/info/1006', '/search?keywords=amxl'])('%s: preloads only files its page then loads, and at least one', async (path) => {
-    const preloads = await preloadsOf(path);
+  it.for(['/list', '/list/info/1006', '/search?keywords=amxl'])('%s: preloads only files its page then loads, and at least one', async (path, { world }) => {
+    const preloads = await preloadsOf(world.baseUrl, path);
     expect(preloads.length).toBeGreaterThan(0);
-    const { page } = await openPage(browser, baseUrl);
+    const { page } = await world.open();
     const loaded = new Set<string>();
     page.on('requestfinished', (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/assets/')) loaded.add(url.pathname);
     });
     const requests = trackRequests(page);
-    await page.goto(`${baseUrl}${path}`);
+    await page.goto(path);
     await page.waitForSelector('main#main[data-route]:not([data-route="notFound"])');
     await requests.settled();
     // Every preloaded file is used by the page (none is fetched for nothing).
     expect(preloads.filter((f) => !loaded.has(f))).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('the API compressed', () => {
-  it('answers a JSON call above 1 KB brotli- or gzip-compressed as asked, and plainly to a client that asks for neither', async () => {
+  it('answers a JSON call above 1 KB brotli- or gzip-compressed as asked, and plainly to a client that asks for neither', async ({ site }) => {
+    const { baseUrl } = site;
     const url = `${baseUrl}/api/global/common`;
     const br = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -82,50 +75,48 @@ describe('the API compressed', () => {
   });
 });
 
-describe('over HTTPS', () => {
-  let tls: LocalTls;
-  let site: { url: string; close(): Promise<void> };
+/** A site with a demo API of its own over HTTPS (HTTP/2, HTTP/1.1 for other clients), with a throwaway certificate. */
+// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: it has none
+const overHttps = it.extend('tlsSite', async ({}, { onCleanup }) => {
+  const tls: LocalTls = await localTls();
+  const { startSiteServer } = await import('@mock/server');
+  const server: SiteServer = await startSiteServer(0, '127.0.0.1', { tls });
+  onCleanup(server.close);
+  return { url: server.url, ca: tls.cert };
+});
 
-  beforeAll(async () => {
-    tls = await localTls();
-    const { startSiteServer } = await import('@mock/server');
-    site = await startSiteServer(Number(process.env.E2E_TLS_PORT ?? 8767), '127.0.0.1', { tls });
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
-
-  /** One HTTP/2 request with Node's client: its status and headers. */
-  function h2Get(path: string): Promise<http2.IncomingHttpHeaders & http2.IncomingHttpStatusHeader> {
-    return new Promise((resolve, reject) => {
-      const session = http2.connect(site.url, { ca: tls.cert });
-      session.on('error', reject);
-      const req = session.request({ ':path': path, 'accept-encoding': 'br' });
-      req.on('response', (headers) => {
-        req.resume();
-        req.on('end', () => {
-          session.close();
-          resolve(headers);
-        });
+/** One HTTP/2 request with Node's client: its status and headers. */
+function h2Get(site: { url: string; ca: string }, path: string): Promise<http2.IncomingHttpHeaders & http2.IncomingHttpStatusHeader> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(site.url, { ca: site.ca });
+    session.on('error', reject);
+    const req = session.request({ ':path': path, 'accept-encoding': 'br' });
+    req.on('response', (headers) => {
+      req.resume();
+      req.on('end', () => {
+        session.close();
+        resolve(headers);
       });
-      req.on('error', reject);
-      req.end();
     });
-  }
+    req.on('error', reject);
+    req.end();
+  });
+}
 
-  it('serves the site and the API over HTTP/2, compressed', async () => {
-    const page = await h2Get('/list');
+describe('over HTTPS', () => {
+  overHttps('serves the site and the API over HTTP/2, compressed', async ({ tlsSite }) => {
+    const page = await h2Get(tlsSite, '/list');
     expect(page[':status']).toBe(200);
     expect(page['content-type']).toMatch(/^text\/html/);
     expect(page.link).toMatch(/rel=preload/);
-    const api = await h2Get('/api/global/common');
+    const api = await h2Get(tlsSite, '/api/global/common');
     expect(api[':status']).toBe(200);
     expect(api['content-encoding']).toBe('br');
   });
 
-  it('still answers an HTTP/1.1 client', async () => {
+  overHttps('still answers an HTTP/1.1 client', async ({ tlsSite }) => {
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      https.get(`${site.url}/api/global/common`, { ca: tls.cert }, (res) => {
+      https.get(`${tlsSite.url}/api/global/common`, { ca: tlsSite.ca }, (res) => {
         res.resume();
         resolve(res.statusCode);
       }).on('error', reject);
@@ -133,15 +124,15 @@ describe('over HTTPS', () => {
     expect(status).toBe(200);
   });
 
-  it('a browser loads a page over HTTP/2 and draws it', async () => {
+  overHttps('a browser loads a page over HTTP/2 and draws it', async ({ browser, tlsSite, onTestFinished }) => {
     const context = await browser.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+    onTestFinished(() => context.close());
     const page = await context.newPage();
-    await page.goto(`${site.url}/list`);
+    await page.goto(`${tlsSite.url}/list`);
     await page.waitForSelector('main#main[data-route="list_index"] .goods-card');
     const protocols = await page.evaluate(() => [
       ...new Set(performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).nextHopProtocol)),
     ]);
     expect(protocols).toEqual(['h2']);
-    await context.close();
   });
 });
