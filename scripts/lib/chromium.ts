@@ -67,6 +67,14 @@ export async function quietContext(browser: Browser, options: { bypassCSP?: bool
 export async function openPage(browser: Browser, baseUrl: string, options: { bypassCSP?: boolean } = {}) {
   const context = await browser.newContext({ ...DESKTOP, bypassCSP: options.bypassCSP ?? false });
   const page = await context.newPage();
+  return { page, ...watchPage(page, baseUrl) };
+}
+
+/**
+ * Records the page's console errors and uncaught exceptions (semantic-ui-react's findDOMNode warning excepted) and
+ * every request to a host other than `baseUrl`'s.
+ */
+export function watchPage(page: Page, baseUrl: string): { foreignRequests: string[]; consoleErrors: string[] } {
   const origin = new URL(baseUrl).origin;
   const foreignRequests: string[] = [];
   const consoleErrors: string[] = [];
@@ -78,7 +86,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: { byp
     if (m.type() === 'error' && !m.text().includes('findDOMNode is deprecated')) consoleErrors.push(m.text());
   });
   page.on('pageerror', (e) => consoleErrors.push(e.message));
-  return { page, foreignRequests, consoleErrors };
+  return { foreignRequests, consoleErrors };
 }
 
 /** True for the error an evaluation gets when the page navigates to another document meanwhile. */

@@ -15,7 +15,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
-import { DESKTOP, PHONE, quietShell } from '../../scripts/lib/chromium';
+import { DESKTOP, PHONE, quietShell, watchPage } from '../../scripts/lib/chromium';
 import type { SiteServer } from '@mock/server';
 
 /** The demo accounts (password Demo2026; mock/demo/data/accounts.md). */
@@ -76,7 +76,6 @@ export interface World extends Site {
 async function startWorld(browser: Browser): Promise<{ world: World; close: () => Promise<void> }> {
   const site = await startSite();
   const contexts = new Set<BrowserContext>();
-  const origin = new URL(site.baseUrl).origin;
 
   async function login(context: BrowserContext, who: Account) {
     const res = await context.request.post(`${site.baseUrl}/api/auth/login`, { form: { username: who, password: 'Demo2026' } });
@@ -102,17 +101,7 @@ async function startWorld(browser: Browser): Promise<{ world: World; close: () =
     async open(options = {}) {
       const context = await newContext(options);
       const page = await context.newPage();
-      const foreignRequests: string[] = [];
-      const consoleErrors: string[] = [];
-      page.on('request', (r) => {
-        const u = r.url();
-        if (!u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== origin) foreignRequests.push(u);
-      });
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !m.text().includes('findDOMNode is deprecated')) consoleErrors.push(m.text());
-      });
-      page.on('pageerror', (e) => consoleErrors.push(e.message));
-      return { page, context, consoleErrors, foreignRequests };
+      return { page, context, ...watchPage(page, site.baseUrl) };
     },
   };
   return {
