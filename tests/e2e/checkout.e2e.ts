@@ -10,22 +10,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { toFen } from '@/domain/money';
 import { audit, describeViolations, serious } from './axe';
-import { poll, shot as screenshotAs, api } from './helpers';
+import { poll, shot as screenshotAs, api, walletFen } from './helpers';
 import { test as it } from './world';
-
-async function walletFen(page: Page): Promise<number> {
-  const res = await api<{ data: { balance: string } }>(page, 'GET', '/api/user/user_money');
-  return yuanToFen(res.body.data.balance);
-}
-
-/** The demo API's Money strings ("1174.00") as fen, by their digits. */
-function yuanToFen(text: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) throw new Error(`not money: ${text}`);
-  const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -fen : fen;
-}
 
 const shot = (page: Page, name: string) => screenshotAs(page, `checkout/${name}`);
 
@@ -44,7 +32,7 @@ async function orderDetail(page: Page, id: number): Promise<OrderDetail> {
 }
 
 /** The amount a page shows as ¥1,234.56 (or 1234.56) in fen. */
-const shownFen = (text: string) => yuanToFen(text.replace(/[¥,\s]/g, ''));
+const shownFen = (text: string) => toFen(text.replace(/[¥,\s]/g, ''));
 
 describe('(a) kangning: search, cart with 满减 progress, a coupon, pay by balance', () => {
   it('reaches step 4 and the wallet balance falls by exactly the order amount', async ({ world }) => {
@@ -119,7 +107,7 @@ describe('(a) kangning: search, cart with 满减 progress, a coupon, pay by bala
     await page.waitForURL(/\/cart\/step3\/\d+$/);
     const orderId = Number(/\/cart\/step3\/(\d+)/.exec(page.url())![1]);
     const order = await orderDetail(page, orderId);
-    expect(yuanToFen(order.amounts.pay_amount)).toBe(payShown);
+    expect(toFen(order.amounts.pay_amount)).toBe(payShown);
     await page.getByRole('radio', { name: /余额支付/ }).check();
     await shot(page, 'a-step3');
     await checkA11y('step3');

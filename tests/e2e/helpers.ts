@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { toFen } from '@/domain/money';
 import { animationsDone, nextFrames, quietShell } from '../../scripts/lib/chromium';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -99,4 +100,10 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** The wallet balance of the page's account, in fen (the API's Money read exactly by the one money rule). */
+export async function walletFen(page: Page): Promise<number> {
+  const res = await api<{ data: { balance: string } }>(page, 'GET', '/api/user/user_money');
+  return toFen(res.body.data.balance);
 }

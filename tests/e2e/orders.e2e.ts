@@ -14,23 +14,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { toFen } from '@/domain/money';
 import { audit, describeViolations, serious } from './axe';
 import { unzipSync } from 'fflate';
-import { downloadedBytes, poll, shot as screenshotAs, api } from './helpers';
+import { downloadedBytes, poll, shot as screenshotAs, api, walletFen } from './helpers';
 import { test as it } from './world';
 
-function yuanToFen(text: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) throw new Error(`not money: ${text}`);
-  const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -fen : fen;
-}
-const shownFen = (text: string) => yuanToFen(text.replace(/[¥,\s实付应]/g, ''));
-
-async function walletFen(page: Page): Promise<number> {
-  const res = await api<{ data: { balance: string } }>(page, 'GET', '/api/user/user_money');
-  return yuanToFen(res.body.data.balance);
-}
+const shownFen = (text: string) => toFen(text.replace(/[¥,\s实付应]/g, ''));
 
 interface GoodsRow {
   id: number;
@@ -149,7 +139,7 @@ describe('(b) an unpaid order cancelled', () => {
     const list = await api<{ data: { list: Array<GoodsRow & { price: string }> } }>(page, 'GET', '/api/goods/list?page_size=100');
     const pick = list.body.data.list
       .filter((g) => g.is_buy === 1 && g.is_hm !== 1)
-      .map((g) => ({ g, q: g.zbz * Math.ceil((balance + 50_000) / (yuanToFen(g.price) * g.zbz)) }))
+      .map((g) => ({ g, q: g.zbz * Math.ceil((balance + 50_000) / (toFen(g.price) * g.zbz)) }))
       .filter((x) => x.q <= x.g.number && x.q <= 999)
       .sort((a, b) => a.q - b.q)[0];
     expect(pick, 'a goods with stock for an order dearer than the balance').toBeDefined();
