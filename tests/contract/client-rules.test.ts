@@ -31,6 +31,7 @@ describe('form encoding as documented', () => {
   });
 
   it('is what the site encodes for each documented request example', () => {
+    expect(documented.some(({ wire }) => wire.includes('[')), 'a documented wire form with bracket keys').toBe(true);
     for (const { op, wire } of documented) {
       const sent = encodeForm(requestExample(op)).toString();
       expect(decodeURIComponent(sent), String(op.operationId)).toBe(wire);

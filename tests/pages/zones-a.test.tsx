@@ -132,11 +132,18 @@ describe('活动专区 /yjh', () => {
     await waitFor(() => expect(document.title).toContain('秋冬呼吸道用药专场'));
   });
 
-  it('a zone that has not started says 活动未开始', async () => {
-    server.use(fail('/api/zone/yjh/2', 400, '活动暂未开始'));
+  it('a zone that has not started says so in the server\'s words, and stays', async () => {
+    server.use(fail('/api/zone/yjh/2', 400, '活动暂未开始，敬请期待'));
     const { loc } = renderAt(<YjhPage params={{ id: '2' }} />, '/yjh/2');
-    expect(await screen.findByText(/活动未开始/)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('活动暂未开始，敬请期待');
     expect(loc.history?.at(-1)).toBe('/yjh/2');
+  });
+
+  it('a zone refused for another reason says that reason, not that it has not started', async () => {
+    server.use(fail('/api/zone/yjh/3', 400, '该活动仅限连锁会员参加'));
+    renderAt(<YjhPage params={{ id: '3' }} />, '/yjh/3');
+    expect(await screen.findByRole('status')).toHaveTextContent('该活动仅限连锁会员参加');
+    expect(screen.queryByText(/未开始/)).toBeNull();
   });
 
   it('an unknown or ended zone goes to /noActivity', async () => {

@@ -9,11 +9,12 @@
  * - the error boundary never shows, nothing reaches the console, and the shell around the page stays usable.
  *   npx vitest run tests/app/contract-fuzz/error-classes
  */
-import { screen } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '@/lib/http';
 import { TEXT } from '@/lib/http/error-catalogue';
+import { routeByName } from '@/lib/routes/route-table';
 import { answerText, isMemberSet, operationOf } from './contract-answers';
 import { abandoned, answerEvery, type Call, consoleErrors, PAGES, redirects, renderApp, settle, shownProblems, installFuzzHarness } from './page-harness';
 
@@ -64,12 +65,16 @@ const onScreen = (selector: string) => [...document.querySelectorAll(selector)].
 
 installFuzzHarness('error classes: 8 classes × every built page, with the base user failing too or a member');
 
+it('has built pages with the site header, whose search every error class checks', () => {
+  expect(PAGES.some(({ name }) => routeByName(name).layout.header)).toBe(true);
+});
+
 describe.each(ERROR_CLASSES)('every built page when every call answers $label', ({ label, answer, says, login }) => {
   describe.each([
     { buyer: 'the base user too', member: false },
     { buyer: 'but the base user, a member', member: true },
   ])('$buyer', ({ member }) => {
-    it.each(PAGES)('$path: the message, and the page keeps working', async ({ path }) => {
+    it.each(PAGES)('$path: the message, and the page keeps working', async ({ name, path }) => {
       setRuntimeConfig({ timeoutMs: TIMEOUT_MS });
       const own = new Set<string>();
       const calls = answerEvery((op, call) => {
@@ -92,8 +97,11 @@ describe.each(ERROR_CLASSES)('every built page when every call answers $label', 
       }
       expect(shownProblems()).toEqual([]);
       expect(consoleErrors).toEqual([]);
-      // The shell around the page still works: its search stays usable wherever the page has the site header.
-      if (document.querySelector('header.site-header')) expect(screen.getAllByRole('combobox').length).toBeGreaterThan(0);
+      // The shell around the page still works: the site header is there exactly where the route's layout has it, and
+      // its search stays usable.
+      const siteHeader = document.querySelector<HTMLElement>('header.site-header');
+      expect(siteHeader !== null, 'the site header, as the route’s layout says').toBe(routeByName(name).layout.header);
+      if (siteHeader) expect(within(siteHeader).getAllByRole('combobox').length).toBeGreaterThan(0);
     });
   });
 });

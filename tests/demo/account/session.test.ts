@@ -101,6 +101,7 @@ describe('demo API: login, session cookie and logout', () => {
 
   it('answers a member the full user state: manager, unread messages, points, default address', () => {
     const { api } = demo();
+    let withDefaultAddress = 0;
     for (const a of topAccounts(api)) {
       const b = new Browser(api).loginAs(a);
       const s = b.call('getUserBase').data as Record<string, unknown>;
@@ -113,9 +114,13 @@ describe('demo API: login, session cookie and logout', () => {
       expect(s.is_passed).toBe(buyer.isPassed);
       expect(s.company).toBe(buyer.company);
       const def = buyer.addresses.find((x) => x.isDefault);
-      if (def) expect(String(s.address)).toContain(def.detail);
+      if (def) {
+        expect(String(s.address)).toContain(def.detail);
+        withDefaultAddress++;
+      }
       expect(s.token).not.toBe(b.cookie!.split('=')[1]);
     }
+    expect(withDefaultAddress, 'accounts whose base user shows their default address').toBeGreaterThan(0);
     // Some accounts have a dedicated account manager (专属服务), others the platform's default service line.
     const flags = topAccounts(api).map((a) => api.db.catalogue.adminsById.get(a.adminId)?.isDefault);
     expect(flags).toContain(0);

@@ -150,6 +150,7 @@ describe('GET /api/goods/list', () => {
       }
       expect(seen.length).toBe(total);
       expect(new Set(seen.map((g) => g.id)).size).toBe(total);
+      expect(seen.some((g) => g.price !== null), 'the member sees prices').toBe(true);
       const keys = seen.map((g) => {
         const rec = cat.goodsById.get(g.id)!;
         // The price shown, when the buyer may see it, is the default line's: sort by that line.

@@ -26,7 +26,9 @@ describe('group buys', () => {
     expect(detail.my_number).toBe(goods.zbz * 2);
     const over = b.call('joinGroupBuy', { path: { id: gb.id }, body: { number: Math.ceil(gb.limitNumber / goods.zbz) * goods.zbz } });
     expect(over.code).toBe(40022);
-    if (goods.zbz > 1) expect(b.call('joinGroupBuy', { path: { id: gb.id }, body: { number: goods.zbz + 1 } }).status).toBe(422);
+    // A quantity that is not a whole number of 中包装 is refused.
+    expect(goods.zbz, 'the group buy’s goods is sold by a 中包装 of more than one').toBeGreaterThan(1);
+    expect(b.call('joinGroupBuy', { path: { id: gb.id }, body: { number: goods.zbz + 1 } }).status).toBe(422);
     demo.advance(gb.endAt - demo.t + 1000);
     expect(b.call('joinGroupBuy', { path: { id: gb.id }, body: { number: goods.zbz } }).code).toBe(40021);
     // After the end the line can no longer be bought and is unselected.

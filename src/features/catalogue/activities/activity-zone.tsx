@@ -20,7 +20,8 @@ const safeColour = (c: string | null | undefined) => (c && /^#[0-9A-Fa-f]{6}$/.t
 /**
  * /yjh/{id} 活动专区 (GET /api/zone/yjh/{id}): banner, countdown to the end on the shared server clock and the goods.
  * Without an id, or for an unknown or ended zone (404), the visitor goes to /noActivity; a zone that has not started
- * (400) says 活动未开始.
+ * (400, 活动暂未开始) or that refuses the buyer for another reason (400 with another code) says so in the server's
+ * words, shown as text.
  */
 export function ActivityZone({ id }: { id: number | null }) {
   const z = useZoneQuery(id ? href('yjh', { id }) : href('yjh'), SIZE);
@@ -29,14 +30,14 @@ export function ActivityZone({ id }: { id: number | null }) {
   const data = q.data?.data;
   useNoActivity(id === null || isGone(q.error));
   useDocumentTitle(data?.title);
-  const notStarted = isApiError(q.error) && q.error.status === 400;
+  const refusal = isApiError(q.error) && q.error.status === 400 ? q.error.message.trim() || '活动暂未开始，敬请期待' : null;
   const end = tryParseBeijing(data?.end_time)?.getTime();
 
-  if (notStarted) {
+  if (refusal !== null) {
     return (
       <div className="ui container zone-page">
         <p className="zone-notice" role="status">
-          活动未开始，敬请期待
+          {refusal}
         </p>
       </div>
     );
