@@ -155,6 +155,11 @@ function advanceDemoClock(req: http.IncomingMessage, res: http.ServerResponse, u
 export interface SiteServerOptions {
   /** A certificate and its key (PEM): the site is then served over HTTPS, HTTP/2 with an HTTP/1.1 fallback. */
   tls?: { cert: string | Buffer; key: string | Buffer };
+  /**
+   * The in-process demo API with its state in memory only, whatever API, API_TARGET or DEMO_STATE_FILE say: each e2e
+   * test's own world (tests/e2e/world.ts), which must neither proxy elsewhere nor read or write a shared state file.
+   */
+  isolatedDemo?: boolean;
 }
 
 export async function startSiteServer(port: number, host = '127.0.0.1', options: SiteServerOptions = {}): Promise<SiteServer> {
@@ -165,13 +170,14 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
   let flush: (() => void) | undefined;
   // Demo only: the simulated back office's clock (mock/demo/clock.ts); never created when proxying an API.
   let demoClock: DemoClock | null = null;
-  if (process.env.API_TARGET) target = new URL(process.env.API_TARGET);
-  else if (process.env.API === 'prism') {
+  const env = options.isolatedDemo ? {} : process.env;
+  if (env.API_TARGET) target = new URL(env.API_TARGET);
+  else if (env.API === 'prism') {
     const prismPort = Number(process.env.PRISM_PORT ?? port + 1);
     prism = await startPrism(prismPort);
     target = new URL(`http://127.0.0.1:${prismPort}`);
   } else {
-    const store = persistence(process.env.DEMO_STATE_FILE);
+    const store = persistence(env.DEMO_STATE_FILE);
     demoClock = createDemoClock();
     const api = createDemoApi({ now: demoClock.now, restore: (a) => store.restore(a), afterWrite: (a) => store.save(a) });
     flush = () => store.flush(api);

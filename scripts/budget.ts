@@ -38,7 +38,7 @@ console.log(`home route initial CSS (gzip): ${kb(css)} in ${cssFiles.length} fil
 if (js > BUDGET.js) problems.push(`initial JS ${kb(js)} exceeds ${kb(BUDGET.js)}`);
 if (css > BUDGET.css) problems.push(`initial CSS ${kb(css)} exceeds ${kb(BUDGET.css)}`);
 
-const site = await startSiteServer(Number(process.env.BUDGET_PORT ?? 8775));
+const site = await startSiteServer(Number(process.env.BUDGET_PORT ?? 0));
 const browser = await launch();
 try {
   const { page, foreignRequests } = await openPage(browser, site.url);

@@ -46,7 +46,7 @@ async function settle(page: Page, requests: ReturnType<typeof trackRequests>): P
   await nextFrames(page, 2);
 }
 
-const site = await startSiteServer(Number(process.env.CLS_PORT ?? 8799));
+const site = await startSiteServer(Number(process.env.CLS_PORT ?? 0));
 const browser = await launch();
 let worst = 0;
 try {

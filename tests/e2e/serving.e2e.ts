@@ -80,7 +80,7 @@ describe('the API compressed', () => {
 const overHttps = it.extend('tlsSite', async ({}, { onCleanup }) => {
   const tls: LocalTls = await localTls();
   const { startSiteServer } = await import('@mock/server');
-  const server: SiteServer = await startSiteServer(0, '127.0.0.1', { tls });
+  const server: SiteServer = await startSiteServer(0, '127.0.0.1', { tls, isolatedDemo: true });
   onCleanup(server.close);
   return { url: server.url, ca: tls.cert };
 });

@@ -52,7 +52,7 @@ export interface Site {
 /** Starts a site with its own demo API on a free port; close() stops it. */
 export async function startSite(): Promise<Site & { close: () => Promise<void> }> {
   const { startSiteServer } = await import('@mock/server');
-  const site: SiteServer = await startSiteServer(0);
+  const site: SiteServer = await startSiteServer(0, '127.0.0.1', { isolatedDemo: true });
   return {
     baseUrl: site.url,
     async advanceClock(query) {
