@@ -61,7 +61,7 @@ async function capture(page: Page, name: string, findings: string[]) {
 }
 
 describe('(a) buy, pay by balance, follow the order to an after-sales refund', () => {
-  // The longest journey: eight pages photographed and audited at both widths, and three moves of the demo clock.
+  // The longest journey: four states photographed and audited at both widths, and two moves of the demo clock.
   it('shows step 2’s amount on the detail, ships, receives, and refunds one line to the balance exactly', async ({ world }) => {
     const { page, consoleErrors, foreignRequests } = await world.open({ who: 'kangning', bypassCSP: true });
     const findings: string[] = [];
