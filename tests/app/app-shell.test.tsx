@@ -117,15 +117,25 @@ describe('App shell', () => {
     renderWithApp(<SiteLayout route={route}><p>页面内容</p></SiteLayout>);
     expect(layout()).toEqual(route.layout);
     expect(screen.getByRole('main')).toHaveTextContent('页面内容');
-    if (name === 'cart') {
-      // The cart drawer is not usable on cart step 1 (the page is the cart).
-      expect(screen.getByRole('button', { name: /购物车/, expanded: false })).toHaveAttribute('aria-disabled', 'true');
-    }
-    if (name === 'yx_index') expect(screen.getByRole('button', { name: '包邮商品分类' })).toBeInTheDocument();
-    if (name === 'jfsc') {
-      expect(screen.getByRole('button', { name: '全部商品分类' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: /购物车/ })).not.toHaveAttribute('aria-disabled');
-    }
+  });
+
+  it('on cart step 1 the cart drawer is not usable (the page is the cart)', () => {
+    server.use(...shellHandlers());
+    renderWithApp(<SiteLayout route={routeByName('cart')}><p>页面内容</p></SiteLayout>);
+    expect(screen.getByRole('button', { name: /购物车/, expanded: false })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('the 包邮专区 has its own category menu', () => {
+    server.use(...shellHandlers());
+    renderWithApp(<SiteLayout route={routeByName('yx_index')}><p>页面内容</p></SiteLayout>);
+    expect(screen.getByRole('button', { name: '包邮商品分类' })).toBeInTheDocument();
+  });
+
+  it('elsewhere the site category menu shows and the cart drawer is usable', () => {
+    server.use(...shellHandlers());
+    renderWithApp(<SiteLayout route={routeByName('jfsc')}><p>页面内容</p></SiteLayout>);
+    expect(screen.getByRole('button', { name: '全部商品分类' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /购物车/ })).not.toHaveAttribute('aria-disabled');
   });
 
   it('a failed base-user load shows the site with no user data and no error message', async () => {

@@ -72,6 +72,18 @@ export async function waitFor<T>(what: string | (() => string), probe: () => Pro
   }
 }
 
+/** Waits until the page's viewport (innerWidth × innerHeight) is the size asked for, after a resize. */
+export async function waitForViewport(d: Pick<Driver, 'evaluate'>, engine: string, width: number, height: number): Promise<void> {
+  let now = { w: 0, h: 0 };
+  await waitFor(
+    () => `the ${engine} viewport to be ${width} × ${height} (it is ${now.w} × ${now.h})`,
+    async () => {
+      now = await d.evaluate(() => ({ w: innerWidth, h: innerHeight }), null);
+      return now.w === width && now.h === height;
+    },
+  );
+}
+
 /**
  * A call of `fn(arg)` as an expression of source text, for a browser to evaluate: the argument (plain data) is written
  * in as JSON. Transpilers that keep function names (tsx, esbuild's keepNames) wrap inner functions in a `__name(...)`

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
-import { callSource, describeTarget, findInPage, waitFor, type Driver, type Engine, type Target } from './driver';
+import { callSource, describeTarget, findInPage, waitFor, waitForViewport, type Driver, type Engine, type Target } from './driver';
 
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
@@ -70,14 +70,7 @@ class FirefoxSession implements Driver {
 
   async setViewport(width: number, height: number): Promise<void> {
     await this.page.setViewport({ width, height });
-    let now = { w: 0, h: 0 };
-    await waitFor(
-      () => `the Firefox viewport to be ${width} × ${height} (it is ${now.w} × ${now.h})`,
-      async () => {
-        now = await this.evaluate(() => ({ w: innerWidth, h: innerHeight }), null);
-        return now.w === width && now.h === height;
-      },
-    );
+    await waitForViewport(this, 'Firefox', width, height);
   }
 
   async screenshot(file: string): Promise<void> {

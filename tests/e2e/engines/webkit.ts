@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { callSource, describeTarget, findInPage, waitFor, type Driver, type Engine, type Target } from './driver';
+import { callSource, describeTarget, findInPage, waitFor, waitForViewport, type Driver, type Engine, type Target } from './driver';
 
 export const WEBKIT_WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -152,14 +152,7 @@ class WebKitSession implements Driver {
     // The window's size includes MiniBrowser's toolbar: add what the window has around the page.
     const around = await this.evaluate(() => ({ x: outerWidth - innerWidth, y: outerHeight - innerHeight }), null);
     await this.wd.manage().window().setRect({ width: width + around.x, height: height + around.y });
-    let now = { w: 0, h: 0 };
-    await waitFor(
-      () => `the WebKit viewport to be ${width} × ${height} (it is ${now.w} × ${now.h})`,
-      async () => {
-        now = await this.evaluate(() => ({ w: innerWidth, h: innerHeight }), null);
-        return now.w === width && now.h === height;
-      },
-    );
+    await waitForViewport(this, 'WebKit', width, height);
   }
 
   async screenshot(file: string): Promise<void> {
