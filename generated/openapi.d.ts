@@ -551,11 +551,18 @@ export interface paths {
         };
         /**
          * 搜索联想
-         * @description Returns search suggestions for what the buyer has typed: drug names (type 0) or manufacturer names
-         *     (type 1). Matches names and their pinyin initials. The client asks 500 ms after typing stops, keeps answers for
+         * @description Returns search suggestions for what the buyer has typed, at most 10, best first, each saying what it matched.
+         *     With type 0 a suggestion is a drug (generic name, with its trade name where the goods has one) found by any of
+         *     the ways the goods list's `keywords` matches (trade name, pinyin, 批准文号, barcode, manufacturer, spec, a near
+         *     miss); `matched` and `matched_text` say which, so the box can show `芬必得 → 布洛芬缓释胶囊`. When the words point
+         *     at one goods (its barcode, or a 批准文号 only it carries) `goods_id` is set and choosing the suggestion opens that
+         *     goods. With type 1 a suggestion is a manufacturer. The client asks 500 ms after typing stops, keeps answers for
          *     5 s and ignores failures.
-         *     按输入返回搜索联想词：药品名称（type 0）或生产厂家名称（type 1），支持拼音首字母。前端停止输入 500 ms 后请求，
-         *     结果缓存 5 秒，失败时静默忽略。
+         *     按输入返回搜索联想（最多 10 条，最相关在前），每条说明匹配了什么。按药品（type 0）时联想为药品：通用名，有商品名的
+         *     同时给出商品名；匹配方式与商品列表的 `keywords` 相同（商品名、拼音、批准文号、条码、厂家、规格、近似），由 `matched`
+         *     与 `matched_text` 说明，前端据此显示「芬必得 → 布洛芬缓释胶囊」。所输内容只指向一个商品（条码，或只有它的批准文号）
+         *     时给出 `goods_id`，选中即打开该商品。按厂家（type 1）时联想为生产厂家。前端停止输入 500 ms 后请求，结果缓存 5 秒，
+         *     失败时静默忽略。
          */
         get: operations["listSearchSuggestions"];
         put?: never;
@@ -4119,14 +4126,55 @@ export interface components {
          * @enum {string}
          */
         GoodsTag: "优" | "秒" | "满" | "换购" | "赠" | "特" | "新";
+        /** @description 一条搜索联想：显示什么、选中后搜什么、匹配了什么。One search suggestion. */
+        SearchSuggestion: {
+            /**
+             * @description 选中后作为商品列表 keywords 搜索的词。The keywords to search when the suggestion is chosen.
+             * @example 布洛芬缓释胶囊
+             */
+            keywords: string;
+            /**
+             * @description 药品通用名（type 0）或生产厂家全称（type 1）。Generic name, or the manufacturer's full name.
+             * @example 布洛芬缓释胶囊
+             */
+            name: string;
+            /**
+             * @description 商品名，无则为 null。Trade name, or null.
+             * @example 芬必得
+             */
+            trade_name: string | null;
+            /**
+             * @description 匹配方式。What the words matched.
+             * @example trade_name
+             * @enum {string}
+             */
+            matched: "name" | "trade_name" | "pinyin" | "approval_number" | "barcode" | "manufacturer" | "spec" | "fuzzy";
+            /**
+             * @description 被匹配到的商品文字（商品名、批准文号、条码、厂家简称或名称），前端据此高亮。The goods' text that matched.
+             * @example 芬必得
+             */
+            matched_text: string;
+            /** @description 只指向一个商品时（条码或独有的批准文号）为其编号，选中即打开该商品；否则为 null。Set when the words name one goods. */
+            goods_id: components["schemas"]["NullableId"];
+        };
         /** @description 商品（列表、详情与购物车行通用）。A goods, as lists, detail and cart lines show it. */
         Goods: {
             id: components["schemas"]["Id"];
             /**
-             * @description 通用名/商品名。Goods name.
+             * @description 通用名（列表与详情的标题）。Generic name, the goods' title.
              * @example 阿莫西林胶囊
              */
             name: string;
+            /**
+             * @description 商品名（如布洛芬缓释胶囊的「芬必得」），无商品名时为 null；前端显示为「通用名（商品名）」。Trade name, or null; shown as 通用名（商品名）.
+             * @example 阿莫仙
+             */
+            trade_name: string | null;
+            /**
+             * @description 商品条码（EAN-13，13 位，末位为校验位，国内商品以 69 开头），扫码采购按它找到商品；组合套餐与已下架商品为 null。EAN-13 barcode with a valid check digit; null for a combination and a goods no longer sold.
+             * @example 6900570000056
+             */
+            barcode: string | null;
             /**
              * @description 生产厂家。Manufacturer.
              * @example 华北制药股份有限公司
@@ -8566,7 +8614,18 @@ export interface components {
          */
         IdPath: components["schemas"]["Id"];
         /**
-         * @description 关键词（名称、厂家或拼音首字母）。Keywords (name, manufacturer or pinyin initials).
+         * @description 搜索词：可写多个词，以空格分隔，须同时满足（「阿莫西林 华北 0.25g」逐词缩小）。按药品（type=0）时每个词可匹配：
+         *     通用名、商品名（「芬必得」找到布洛芬缓释胶囊）、二者的拼音首字母与全拼、批准文号（完整的「国药准字H44194730」、
+         *     去掉「国药准字」的「H44194730」或其中的数字）、商品条码（13 位 EAN-13）、生产厂家全称或简称（「华北」「华北制药」）
+         *     及规格（「0.25g」「24粒」；0.25g 与 250mg 相同）。4 个字以上的名称容许错一个字、少一个字或同音字（「阿莫西临」找到
+         *     阿莫西林），也可略去名称中间的部分（「布洛芬胶囊」找到布洛芬缓释胶囊）。按厂家（type=1）时匹配厂家全称、简称及其
+         *     拼音。排序：条码或批准文号完全一致者最前，其次名称（通用名或商品名）完全一致，其余按相关度，再按销量。
+         *     Search words, several separated by spaces, all of which must match. With type 0 a word matches the generic name,
+         *     the trade name (商品名) and the pinyin initials or full pinyin of either, the approval number (批准文号: whole, without
+         *     国药准字, or its digits), the EAN-13 barcode, the manufacturer's full or short name, or a spec token (0.25g equals
+         *     250mg). Names of 4 or more characters tolerate one wrong, missing or homophone character, and a word may leave out
+         *     the middle of a name. With type 1 the manufacturer's full or short name and their pinyin match. Ranking: exact
+         *     barcode or approval number first, then exact generic or trade name, then relevance, then sales.
          * @example 血压计
          */
         GoodsKeywords: string;
@@ -9373,8 +9432,8 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description 搜索词（名称或拼音首字母）。Search text, name or pinyin initials.
-                 * @example lhqw
+                 * @description 搜索词，规则同商品列表的 keywords。Search words, matched as the goods list's keywords.
+                 * @example 芬必得
                  */
                 keywords: string;
                 /**
@@ -9389,15 +9448,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 联想词（最多 10 条）。Suggestions, at most 10. */
+            /** @description 联想（最多 10 条）。Suggestions, at most 10. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        /** @description 联想词。Suggestions. */
-                        data: string[];
+                        /** @description 联想，最相关在前。Suggestions, best first. */
+                        data: components["schemas"]["SearchSuggestion"][];
                     };
                 };
             };
@@ -9449,10 +9508,21 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 关键词（名称、厂家或拼音首字母，按 type 匹配）。Keywords, matched as type says.
-                 * @example 阿莫西林
+                 * @description 搜索词：可写多个词，以空格分隔，须同时满足（「阿莫西林 华北 0.25g」逐词缩小）。按药品（type=0）时每个词可匹配：
+                 *     通用名、商品名（「芬必得」找到布洛芬缓释胶囊）、二者的拼音首字母与全拼、批准文号（完整的「国药准字H44194730」、
+                 *     去掉「国药准字」的「H44194730」或其中的数字）、商品条码（13 位 EAN-13）、生产厂家全称或简称（「华北」「华北制药」）
+                 *     及规格（「0.25g」「24粒」；0.25g 与 250mg 相同）。4 个字以上的名称容许错一个字、少一个字或同音字（「阿莫西临」找到
+                 *     阿莫西林），也可略去名称中间的部分（「布洛芬胶囊」找到布洛芬缓释胶囊）。按厂家（type=1）时匹配厂家全称、简称及其
+                 *     拼音。排序：条码或批准文号完全一致者最前，其次名称（通用名或商品名）完全一致，其余按相关度，再按销量。
+                 *     Search words, several separated by spaces, all of which must match. With type 0 a word matches the generic name,
+                 *     the trade name (商品名) and the pinyin initials or full pinyin of either, the approval number (批准文号: whole, without
+                 *     国药准字, or its digits), the EAN-13 barcode, the manufacturer's full or short name, or a spec token (0.25g equals
+                 *     250mg). Names of 4 or more characters tolerate one wrong, missing or homophone character, and a word may leave out
+                 *     the middle of a name. With type 1 the manufacturer's full or short name and their pinyin match. Ranking: exact
+                 *     barcode or approval number first, then exact generic or trade name, then relevance, then sales.
+                 * @example 血压计
                  */
-                keywords?: string;
+                keywords?: components["parameters"]["GoodsKeywords"];
                 /**
                  * @description 搜索方式：0 按药品，1 按生产厂家。Search by 0 drug or 1 manufacturer.
                  * @example 0
@@ -9788,7 +9858,18 @@ export interface operations {
                  */
                 category_id?: components["parameters"]["GoodsCategoryId"];
                 /**
-                 * @description 关键词（名称、厂家或拼音首字母）。Keywords (name, manufacturer or pinyin initials).
+                 * @description 搜索词：可写多个词，以空格分隔，须同时满足（「阿莫西林 华北 0.25g」逐词缩小）。按药品（type=0）时每个词可匹配：
+                 *     通用名、商品名（「芬必得」找到布洛芬缓释胶囊）、二者的拼音首字母与全拼、批准文号（完整的「国药准字H44194730」、
+                 *     去掉「国药准字」的「H44194730」或其中的数字）、商品条码（13 位 EAN-13）、生产厂家全称或简称（「华北」「华北制药」）
+                 *     及规格（「0.25g」「24粒」；0.25g 与 250mg 相同）。4 个字以上的名称容许错一个字、少一个字或同音字（「阿莫西临」找到
+                 *     阿莫西林），也可略去名称中间的部分（「布洛芬胶囊」找到布洛芬缓释胶囊）。按厂家（type=1）时匹配厂家全称、简称及其
+                 *     拼音。排序：条码或批准文号完全一致者最前，其次名称（通用名或商品名）完全一致，其余按相关度，再按销量。
+                 *     Search words, several separated by spaces, all of which must match. With type 0 a word matches the generic name,
+                 *     the trade name (商品名) and the pinyin initials or full pinyin of either, the approval number (批准文号: whole, without
+                 *     国药准字, or its digits), the EAN-13 barcode, the manufacturer's full or short name, or a spec token (0.25g equals
+                 *     250mg). Names of 4 or more characters tolerate one wrong, missing or homophone character, and a word may leave out
+                 *     the middle of a name. With type 1 the manufacturer's full or short name and their pinyin match. Ranking: exact
+                 *     barcode or approval number first, then exact generic or trade name, then relevance, then sales.
                  * @example 血压计
                  */
                 keywords?: components["parameters"]["GoodsKeywords"];
@@ -9855,7 +9936,18 @@ export interface operations {
                  */
                 category_id?: components["parameters"]["GoodsCategoryId"];
                 /**
-                 * @description 关键词（名称、厂家或拼音首字母）。Keywords (name, manufacturer or pinyin initials).
+                 * @description 搜索词：可写多个词，以空格分隔，须同时满足（「阿莫西林 华北 0.25g」逐词缩小）。按药品（type=0）时每个词可匹配：
+                 *     通用名、商品名（「芬必得」找到布洛芬缓释胶囊）、二者的拼音首字母与全拼、批准文号（完整的「国药准字H44194730」、
+                 *     去掉「国药准字」的「H44194730」或其中的数字）、商品条码（13 位 EAN-13）、生产厂家全称或简称（「华北」「华北制药」）
+                 *     及规格（「0.25g」「24粒」；0.25g 与 250mg 相同）。4 个字以上的名称容许错一个字、少一个字或同音字（「阿莫西临」找到
+                 *     阿莫西林），也可略去名称中间的部分（「布洛芬胶囊」找到布洛芬缓释胶囊）。按厂家（type=1）时匹配厂家全称、简称及其
+                 *     拼音。排序：条码或批准文号完全一致者最前，其次名称（通用名或商品名）完全一致，其余按相关度，再按销量。
+                 *     Search words, several separated by spaces, all of which must match. With type 0 a word matches the generic name,
+                 *     the trade name (商品名) and the pinyin initials or full pinyin of either, the approval number (批准文号: whole, without
+                 *     国药准字, or its digits), the EAN-13 barcode, the manufacturer's full or short name, or a spec token (0.25g equals
+                 *     250mg). Names of 4 or more characters tolerate one wrong, missing or homophone character, and a word may leave out
+                 *     the middle of a name. With type 1 the manufacturer's full or short name and their pinyin match. Ranking: exact
+                 *     barcode or approval number first, then exact generic or trade name, then relevance, then sales.
                  * @example 血压计
                  */
                 keywords?: components["parameters"]["GoodsKeywords"];
@@ -10164,7 +10256,18 @@ export interface operations {
                  */
                 category_id?: components["parameters"]["GoodsCategoryId"];
                 /**
-                 * @description 关键词（名称、厂家或拼音首字母）。Keywords (name, manufacturer or pinyin initials).
+                 * @description 搜索词：可写多个词，以空格分隔，须同时满足（「阿莫西林 华北 0.25g」逐词缩小）。按药品（type=0）时每个词可匹配：
+                 *     通用名、商品名（「芬必得」找到布洛芬缓释胶囊）、二者的拼音首字母与全拼、批准文号（完整的「国药准字H44194730」、
+                 *     去掉「国药准字」的「H44194730」或其中的数字）、商品条码（13 位 EAN-13）、生产厂家全称或简称（「华北」「华北制药」）
+                 *     及规格（「0.25g」「24粒」；0.25g 与 250mg 相同）。4 个字以上的名称容许错一个字、少一个字或同音字（「阿莫西临」找到
+                 *     阿莫西林），也可略去名称中间的部分（「布洛芬胶囊」找到布洛芬缓释胶囊）。按厂家（type=1）时匹配厂家全称、简称及其
+                 *     拼音。排序：条码或批准文号完全一致者最前，其次名称（通用名或商品名）完全一致，其余按相关度，再按销量。
+                 *     Search words, several separated by spaces, all of which must match. With type 0 a word matches the generic name,
+                 *     the trade name (商品名) and the pinyin initials or full pinyin of either, the approval number (批准文号: whole, without
+                 *     国药准字, or its digits), the EAN-13 barcode, the manufacturer's full or short name, or a spec token (0.25g equals
+                 *     250mg). Names of 4 or more characters tolerate one wrong, missing or homophone character, and a word may leave out
+                 *     the middle of a name. With type 1 the manufacturer's full or short name and their pinyin match. Ranking: exact
+                 *     barcode or approval number first, then exact generic or trade name, then relevance, then sales.
                  * @example 血压计
                  */
                 keywords?: components["parameters"]["GoodsKeywords"];
@@ -10589,7 +10692,18 @@ export interface operations {
                  */
                 section_id?: components["schemas"]["Id"];
                 /**
-                 * @description 关键词（名称、厂家或拼音首字母）。Keywords (name, manufacturer or pinyin initials).
+                 * @description 搜索词：可写多个词，以空格分隔，须同时满足（「阿莫西林 华北 0.25g」逐词缩小）。按药品（type=0）时每个词可匹配：
+                 *     通用名、商品名（「芬必得」找到布洛芬缓释胶囊）、二者的拼音首字母与全拼、批准文号（完整的「国药准字H44194730」、
+                 *     去掉「国药准字」的「H44194730」或其中的数字）、商品条码（13 位 EAN-13）、生产厂家全称或简称（「华北」「华北制药」）
+                 *     及规格（「0.25g」「24粒」；0.25g 与 250mg 相同）。4 个字以上的名称容许错一个字、少一个字或同音字（「阿莫西临」找到
+                 *     阿莫西林），也可略去名称中间的部分（「布洛芬胶囊」找到布洛芬缓释胶囊）。按厂家（type=1）时匹配厂家全称、简称及其
+                 *     拼音。排序：条码或批准文号完全一致者最前，其次名称（通用名或商品名）完全一致，其余按相关度，再按销量。
+                 *     Search words, several separated by spaces, all of which must match. With type 0 a word matches the generic name,
+                 *     the trade name (商品名) and the pinyin initials or full pinyin of either, the approval number (批准文号: whole, without
+                 *     国药准字, or its digits), the EAN-13 barcode, the manufacturer's full or short name, or a spec token (0.25g equals
+                 *     250mg). Names of 4 or more characters tolerate one wrong, missing or homophone character, and a word may leave out
+                 *     the middle of a name. With type 1 the manufacturer's full or short name and their pinyin match. Ranking: exact
+                 *     barcode or approval number first, then exact generic or trade name, then relevance, then sales.
                  * @example 血压计
                  */
                 keywords?: components["parameters"]["GoodsKeywords"];

@@ -19,8 +19,19 @@ import type { Warehouse } from './warehouse';
  */
 export interface Goods {
   id: Id;
-  /** 通用名/商品名。Goods name. */
+  /** 通用名（列表与详情的标题）。Generic name, the goods' title. */
   name: string;
+  /**
+   * 商品名（如布洛芬缓释胶囊的「芬必得」），无商品名时为 null；前端显示为「通用名（商品名）」。Trade name, or null; shown as 通用名（商品名）.
+   * @nullable
+   */
+  trade_name: string | null;
+  /**
+   * 商品条码（EAN-13，13 位，末位为校验位，国内商品以 69 开头），扫码采购按它找到商品；组合套餐与已下架商品为 null。EAN-13 barcode with a valid check digit; null for a combination and a goods no longer sold.
+   * @nullable
+   * @pattern ^[0-9]{13}$
+   */
+  barcode: string | null;
   /** 生产厂家。Manufacturer. */
   sccj: string;
   /** 药品规格。Specification. */

@@ -3,6 +3,18 @@
  */
 
 /**
- * 关键词（名称、厂家或拼音首字母）。Keywords (name, manufacturer or pinyin initials).
+ * 搜索词：可写多个词，以空格分隔，须同时满足（「阿莫西林 华北 0.25g」逐词缩小）。按药品（type=0）时每个词可匹配：
+通用名、商品名（「芬必得」找到布洛芬缓释胶囊）、二者的拼音首字母与全拼、批准文号（完整的「国药准字H44194730」、
+去掉「国药准字」的「H44194730」或其中的数字）、商品条码（13 位 EAN-13）、生产厂家全称或简称（「华北」「华北制药」）
+及规格（「0.25g」「24粒」；0.25g 与 250mg 相同）。4 个字以上的名称容许错一个字、少一个字或同音字（「阿莫西临」找到
+阿莫西林），也可略去名称中间的部分（「布洛芬胶囊」找到布洛芬缓释胶囊）。按厂家（type=1）时匹配厂家全称、简称及其
+拼音。排序：条码或批准文号完全一致者最前，其次名称（通用名或商品名）完全一致，其余按相关度，再按销量。
+Search words, several separated by spaces, all of which must match. With type 0 a word matches the generic name,
+the trade name (商品名) and the pinyin initials or full pinyin of either, the approval number (批准文号: whole, without
+国药准字, or its digits), the EAN-13 barcode, the manufacturer's full or short name, or a spec token (0.25g equals
+250mg). Names of 4 or more characters tolerate one wrong, missing or homophone character, and a word may leave out
+the middle of a name. With type 1 the manufacturer's full or short name and their pinyin match. Ranking: exact
+barcode or approval number first, then exact generic or trade name, then relevance, then sales.
+
  */
 export type GoodsKeywordsParameter = string;

@@ -681,6 +681,8 @@ export * from './registerSubmittedStatus';
 export * from './registerToken';
 export * from './registerTokenNextStep';
 export * from './scopeCategory';
+export * from './searchSuggestion';
+export * from './searchSuggestionMatched';
 export * from './selectCartLines200';
 export * from './selectCartLines200AllOf';
 export * from './selectCartLines200AllOfData';

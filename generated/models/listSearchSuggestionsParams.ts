@@ -5,7 +5,7 @@ import type { GoodsSearchTypeParameter } from './goodsSearchTypeParameter';
 
 export type ListSearchSuggestionsParams = {
 /**
- * 搜索词（名称或拼音首字母）。Search text, name or pinyin initials.
+ * 搜索词，规则同商品列表的 keywords。Search words, matched as the goods list's keywords.
  * @minLength 1
  * @maxLength 50
  */

@@ -16,7 +16,7 @@ function line(id: number, name: string, price: string, number: number): CartLine
   return {
     id, number, price, type: 1, is_selected: 1,
     goods: {
-      id: 1000 + id, name, sccj: '华北制药股份有限公司', ypgg: '0.25g*24粒', bzdw: '盒', zbz: 10, goods_image: [{ list: `/img/${id}.svg` }],
+      id: 1000 + id, name, trade_name: null, barcode: null, sccj: '华北制药股份有限公司', ypgg: '0.25g*24粒', bzdw: '盒', zbz: 10, goods_image: [{ list: `/img/${id}.svg` }],
       is_buy: 1, number: 500, price, ladder_price: [], tags: [],
     },
   };

@@ -48,11 +48,18 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Returns search suggestions for what the buyer has typed: drug names (type 0) or manufacturer names
-(type 1). Matches names and their pinyin initials. The client asks 500 ms after typing stops, keeps answers for
+ * Returns search suggestions for what the buyer has typed, at most 10, best first, each saying what it matched.
+With type 0 a suggestion is a drug (generic name, with its trade name where the goods has one) found by any of
+the ways the goods list's `keywords` matches (trade name, pinyin, 批准文号, barcode, manufacturer, spec, a near
+miss); `matched` and `matched_text` say which, so the box can show `芬必得 → 布洛芬缓释胶囊`. When the words point
+at one goods (its barcode, or a 批准文号 only it carries) `goods_id` is set and choosing the suggestion opens that
+goods. With type 1 a suggestion is a manufacturer. The client asks 500 ms after typing stops, keeps answers for
 5 s and ignores failures.
-按输入返回搜索联想词：药品名称（type 0）或生产厂家名称（type 1），支持拼音首字母。前端停止输入 500 ms 后请求，
-结果缓存 5 秒，失败时静默忽略。
+按输入返回搜索联想（最多 10 条，最相关在前），每条说明匹配了什么。按药品（type 0）时联想为药品：通用名，有商品名的
+同时给出商品名；匹配方式与商品列表的 `keywords` 相同（商品名、拼音、批准文号、条码、厂家、规格、近似），由 `matched`
+与 `matched_text` 说明，前端据此显示「芬必得 → 布洛芬缓释胶囊」。所输内容只指向一个商品（条码，或只有它的批准文号）
+时给出 `goods_id`，选中即打开该商品。按厂家（type 1）时联想为生产厂家。前端停止输入 500 ms 后请求，结果缓存 5 秒，
+失败时静默忽略。
 
  * @summary 搜索联想
  */

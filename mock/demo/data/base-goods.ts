@@ -1,9 +1,11 @@
 /**
  * The base list of real goods: generic name, category, forms (spec, unit, 中包装, suggested retail price in yuan),
  * real makers, and flags. One line a goods, parsed once at load:
- *   name | categoryId | spec,unit,zbz,price ; … | makerKey,… | flags
+ *   name | categoryId | spec,unit,zbz,price ; … | makerKey[:商品名],… | flags
+ * A maker may carry its product's 商品名 (trade name): `lbzy:阿莫仙` is 联邦制药's 阿莫西林胶囊, sold as 阿莫仙.
  * Flags: h 含麻黄碱类复方制剂, k controlled sales (控销), r prescription (处方药), s biological (国药准字S),
- *        @Brand a product brand (e.g. @芬必得). Prices are decimal yuan strings parsed to integer fen without floats.
+ *        @Brand a product brand (e.g. @芬必得), which is also the trade name of the first maker's goods.
+ * Prices are decimal yuan strings parsed to integer fen without floats.
  */
 import { toFen, type Fen } from '@/domain/money';
 
@@ -20,6 +22,8 @@ export interface BaseGoods {
   categoryId: number;
   forms: BaseForm[];
   makers: string[];
+  /** makerKey → the 商品名 that maker sells this goods under (only where the line names one). */
+  tradeNames: ReadonlyMap<string, string>;
   isHm: boolean;
   isKx: boolean;
   isRx: boolean;
@@ -28,7 +32,7 @@ export interface BaseGoods {
 }
 
 const LINES = `
-阿莫西林胶囊|301|0.25g*24粒,盒,10,9.80;0.5g*20粒,盒,10,15.50|hbzy,sysj,lbzy,hyjt|r
+阿莫西林胶囊|301|0.25g*24粒,盒,10,9.80;0.5g*20粒,盒,10,15.50|hbzy,sysj,lbzy:阿莫仙,hyjt|r
 阿莫西林克拉维酸钾片|301|0.375g*12片,盒,10,22.00|hbzy,lbzy|r
 青霉素V钾片|301|0.25g*24片,盒,20,8.50|hbzy,hyjt|r
 注射用青霉素钠|301|80万单位*50支,盒,5,45.00|hbzy,hyjt|r
@@ -42,8 +46,8 @@ const LINES = `
 罗红霉素胶囊|303|150mg*12粒,盒,20,9.80|hyjt,xhzy|r
 克拉霉素片|303|0.25g*6片,盒,10,16.80|yzj|r
 红霉素肠溶片|303|0.125g*24片,盒,20,6.50|hyjt|r
-左氧氟沙星片|304|0.5g*4片,盒,10,19.80;0.1g*12片,盒,10,12.50|yzj,xsyy|r
-盐酸莫西沙星片|304|0.4g*3片,盒,10,58.00|bayer|r
+左氧氟沙星片|304|0.5g*4片,盒,10,19.80;0.1g*12片,盒,10,12.50|yzj:左克,xsyy|r
+盐酸莫西沙星片|304|0.4g*3片,盒,10,58.00|bayer:拜复乐|r
 诺氟沙星胶囊|304|0.1g*24粒,盒,20,5.50|hyjt,xhzy|r
 甲硝唑片|305|0.2g*100片,瓶,10,6.00|xhzy,hyjt|r
 替硝唑片|305|0.5g*8片,盒,20,8.80|xhzy|r
@@ -51,7 +55,7 @@ const LINES = `
 盐酸克林霉素胶囊|305|0.15g*24粒,盒,10,14.00|sysj,lz|r
 氟康唑胶囊|305|50mg*6粒,盒,10,16.50|yzj|r
 阿昔洛韦片|305|0.1g*24片,盒,20,7.80|xhzy|r
-磷酸奥司他韦胶囊|305|75mg*10粒,盒,5,98.00|dyg|r
+磷酸奥司他韦胶囊|305|75mg*10粒,盒,5,98.00|dyg:可威|r
 利巴韦林颗粒|305|50mg*18袋,盒,10,9.80|sysj|r
 布洛芬缓释胶囊|101|0.3g*20粒,盒,10,19.80;0.3g*24粒,盒,10,23.50|zmts,xhzy|@芬必得
 布洛芬片|101|0.2g*24片,盒,20,6.80|xhzy,hyjt|
@@ -72,7 +76,7 @@ const LINES = `
 孟鲁司特钠片|104|10mg*5片,盒,10,36.00|qlzy|r
 硫酸沙丁胺醇吸入气雾剂|104|100μg*200揿,瓶,10,24.00|qlzy|r
 复方甘草片|104|100片,瓶,10,6.50|hyjt,xhzy|k
-蒙脱石散|103|3g*10袋,盒,10,16.80;3g*15袋,盒,10,23.50|bfyp,xsyy|@思密达
+蒙脱石散|103|3g*10袋,盒,10,16.80;3g*15袋,盒,10,23.50|bfyp,xsyy:必奇|@思密达
 奥美拉唑肠溶胶囊|103|20mg*14粒,盒,10,12.80|yzj,hyjt|r
 多潘立酮片|103|10mg*30片,盒,10,24.50|xays|@吗丁啉
 铝碳酸镁咀嚼片|103|0.5g*20片,盒,10,26.00|bayer|@达喜
@@ -111,7 +115,7 @@ const LINES = `
 丁酸氢化可的松乳膏|106|0.1%*10g,支,20,16.80|xays|
 连花清瘟胶囊|201|0.35g*24粒,盒,10,14.80;0.35g*36粒,盒,10,21.50|yl|@以岭
 连花清瘟颗粒|201|6g*10袋,盒,10,19.80|yl|@以岭
-感冒灵颗粒|201|10g*9袋,盒,10,13.80|hrsj|@999
+感冒灵颗粒|201|10g*9袋,盒,10,13.80|hrsj:999感冒灵|@999
 感冒清热颗粒|201|12g*10袋,盒,10,15.50|tr,xz|
 板蓝根颗粒|201|10g*20袋,包,10,12.80;5g*20袋,包,10,9.80|bys,tjjt,xz|
 双黄连口服液|201|10ml*10支,盒,10,16.80|hysj|
@@ -155,7 +159,7 @@ const LINES = `
 保和丸|204|200丸,瓶,10,9.50|tr|
 香砂养胃丸|204|200丸,瓶,10,12.00|wx|
 气滞胃痛颗粒|204|5g*9袋,盒,10,23.00|hrsj|
-三九胃泰颗粒|204|20g*6袋,盒,10,16.80|hrsj|@999
+三九胃泰颗粒|204|20g*6袋,盒,10,16.80|hrsj:999胃泰|@999
 胃苏颗粒|204|15g*9袋,盒,10,24.50|yzj|
 补中益气丸|206|200丸,瓶,10,16.00|tr|
 归脾丸|206|200丸,瓶,10,16.50|tr|
@@ -213,7 +217,7 @@ const LINES = `
 一次性使用医用橡胶检查手套|601|M号 100只/盒,盒,10,38.00|zd,wg|
 电子血压计|602|上臂式 YE660D,台,5,199.00;上臂式 YE680A,台,5,259.00|yy|@鱼跃
 电子血压计|602|上臂式 HEM-7124,台,5,299.00|omron|
-血糖仪|602|安稳+ Air,台,5,168.00|snsw|@三诺
+血糖仪|602|安稳+ Air,台,5,168.00|snsw:安稳|@三诺
 血糖试纸|602|安稳+ 50支/盒,盒,10,88.00;安稳+ 100支/盒,盒,10,158.00|snsw|@三诺
 血糖试纸|602|悦准 50支/盒,盒,10,78.00|yy|@鱼跃
 医用红外体温计|602|YHT100,台,10,168.00|yy|@鱼跃
@@ -255,6 +259,12 @@ function parse(): BaseGoods[] {
     const line = raw.trim();
     if (!line) continue;
     const [name = '', cat = '', forms = '', makers = '', flagText = ''] = line.split('|');
+    const tradeNames = new Map<string, string>();
+    const makerKeys = makers.split(',').map((m) => {
+      const [key = '', trade] = m.split(':');
+      if (trade) tradeNames.set(key, trade);
+      return key;
+    });
     const at = flagText.indexOf('@');
     const flags = at >= 0 ? flagText.slice(0, at) : flagText;
     out.push({
@@ -265,7 +275,8 @@ function parse(): BaseGoods[] {
         const [spec = '', unit = '', zbz = '1', price = '0'] = f.split(',');
         return { spec, unit, zbz: Number(zbz), priceFen: yuanStringToFen(price) };
       }),
-      makers: makers.split(','),
+      makers: makerKeys,
+      tradeNames,
       isHm: flags.includes('h'),
       isKx: flags.includes('k'),
       isRx: flags.includes('r'),

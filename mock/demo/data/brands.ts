@@ -63,3 +63,16 @@ export function makeBrandResolver(
     return houseBrandByMaker.get(makerKey) ?? null;
   };
 }
+
+const PRODUCT_BRANDS = new Set(BRAND_SEEDS.filter((b) => !b.house).map((b) => b.name));
+
+/**
+ * The 商品名 a maker sells a base goods under: the one its line names for that maker, else the product brand (芬必得, 拜新同 …)
+ * for the brand's own maker. House brands (以岭, 999 …) are makers' names, not trade names; generic goods have none.
+ */
+export function tradeNameOf(base: BaseGoods, makerKey: string): string | null {
+  const named = base.tradeNames.get(makerKey);
+  if (named) return named;
+  if (base.brand !== null && PRODUCT_BRANDS.has(base.brand) && makerKey === base.makers[0]) return base.brand;
+  return null;
+}

@@ -3,8 +3,10 @@
  * the same names come from other makers of the same 经营范围 or in other packs, and far above (benchmarks) with
  * numbered specs. Each goods draws from its own sub-stream, so goods N is the same whatever the catalogue size.
  */
+import { withCheckDigit } from '@/domain/barcode';
 import { fen } from '@/domain/money';
 import { BASE_GOODS, type BaseForm, type BaseGoods } from './base-goods';
+import { tradeNameOf } from './brands';
 import { addDays, DAY_MS, JXQ_LIMIT, TODAY_DAY_MS } from './dates';
 import { insertHtml } from './insert-html';
 import { chance, intBetween, pick, subRng, type Rng } from './prng';
@@ -66,6 +68,14 @@ export function approvalNumber(base: BaseGoods, scope: ScopeName, maker: Manufac
       return `国药准字${letter}${maker.code}${digits(h >>> 3, 6)}`;
     }
   }
+}
+
+/**
+ * The goods' EAN-13: 69 (China), the maker's 4-digit number, the goods' 6-digit place in the catalogue, the check digit.
+ * Stable for a goods whatever the catalogue's size, and unique below a million goods.
+ */
+export function goodsBarcode(index: number, manufacturerId: number): string {
+  return withCheckDigit(`69${digits(manufacturerId, 4)}${digits(index, 6)}`);
 }
 
 /** '0.25g*24粒' → '0.25g*48粒': doubles the last count (used for bigger packs of the same goods). */
@@ -239,6 +249,8 @@ export function buildGoods(index: number, ctx: GoodsContext): GoodsDraft {
     id,
     name: base.name,
     commonName: base.name,
+    tradeName: tradeNameOf(base, makerKey),
+    barcode: goodsBarcode(index, maker.id),
     sccj: maker.name,
     manufacturerId: maker.id,
     ypgg: spec,

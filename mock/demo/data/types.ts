@@ -122,6 +122,10 @@ export interface GoodsRecord {
   /** Name as listed (usually the generic name; a brand prefix for some OTC/health goods). */
   name: string;
   commonName: string;
+  /** 商品名 (trade name, e.g. 芬必得), null for goods sold under the generic name only. */
+  tradeName: string | null;
+  /** EAN-13 商品条码 (69 prefix, valid check digit), unique in the catalogue. */
+  barcode: string;
   /** Manufacturer's full name. */
   sccj: string;
   manufacturerId: number;

@@ -8,7 +8,7 @@ function line(id: number, over: Partial<CartLine> = {}, goods: Partial<CartLine[
   return {
     id, number: 10, price: '12.50', type: 1, is_selected: 1, with_coupon: 1,
     goods: {
-      id: 1000 + id, name: `商品${id}`, sccj: '厂家', ypgg: '规格', bzdw: '盒', zbz: 10, goods_image: [],
+      id: 1000 + id, name: `商品${id}`, trade_name: null, barcode: null, sccj: '厂家', ypgg: '规格', bzdw: '盒', zbz: 10, goods_image: [],
       is_buy: 1, number: 500, price: '12.50', ladder_price: [{ number: 50, price: '11.00' }], tags: [], ...goods,
     },
     ...over,

@@ -12,6 +12,8 @@ export function goods(over: Partial<Goods> = {}): Goods {
   return {
     id,
     name: '阿莫西林胶囊',
+    trade_name: null,
+    barcode: '6900010000004',
     sccj: '华北制药股份有限公司',
     ypgg: '0.25g*24粒',
     bzdw: '盒',

@@ -1,3 +1,4 @@
+import type { SearchSuggestion } from '@generated/models/searchSuggestion';
 import type { Catalogue } from '../../data/types';
 import { buildSearchIndex, searchGoodsIds, suggest, type SearchIndex, type SearchType } from '../../search';
 
@@ -16,12 +17,24 @@ export function searchIndex(cat: Catalogue): SearchIndex {
   return index;
 }
 
-/** Suggestion strings for the header box: drug names (type 0) or manufacturer names (type 1). */
-export function suggestions(cat: Catalogue, keywords: string, type: SearchType, limit: number): string[] {
-  return suggest(searchIndex(cat), keywords, type, limit);
+/** Suggestions for the header box: drugs (type 0) or manufacturers (type 1). */
+export function suggestions(cat: Catalogue, keywords: string, type: SearchType, limit: number): SearchSuggestion[] {
+  const code = keywords.trim();
+  const byCode = type === 0 ? cat.goods.find((g) => g.barcode === code) : undefined;
+  if (byCode) return [{ keywords: code, name: byCode.name, trade_name: byCode.tradeName, matched: 'barcode', matched_text: code, goods_id: byCode.id }];
+  return suggest(searchIndex(cat), keywords, type, limit).map((name) => ({
+    keywords: name,
+    name,
+    trade_name: null,
+    matched: type === 1 ? 'manufacturer' : 'name',
+    matched_text: name,
+    goods_id: null,
+  }));
 }
 
 /** Goods ids matching the keywords, best match first; the goods of matching manufacturers for type 1. */
 export function keywordGoodsIds(cat: Catalogue, keywords: string, type: SearchType): number[] {
+  const byCode = type === 0 ? cat.goods.find((g) => g.barcode === keywords.trim()) : undefined;
+  if (byCode) return [byCode.id];
   return searchGoodsIds(searchIndex(cat), keywords, type);
 }

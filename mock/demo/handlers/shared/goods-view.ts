@@ -44,6 +44,8 @@ export function goodsView(ctx: Ctx, goods: GoodsRecord, account: AccountRecord |
   const view: Goods = {
     id: goods.id,
     name: goods.name,
+    trade_name: goods.tradeName,
+    barcode: goods.barcode,
     sccj: goods.sccj,
     ypgg: goods.ypgg,
     bzdw: goods.bzdw,

@@ -64,6 +64,8 @@ export function comboGoodsView(ctx: Ctx, combo: Combination, buyer: AccountRecor
   return {
     id: combo.id,
     name: combo.name,
+    trade_name: null,
+    barcode: null,
     sccj: makers.join('、') || '组合套餐',
     ypgg: parts.map((p) => `${p.goods?.name ?? '商品'}×${p.l.number}`).join(' + '),
     bzdw: '套',
@@ -126,6 +128,8 @@ function missingGoodsView(rec: CartLineRecord): Goods {
   return {
     id: rec.goodsId,
     name: '已下架商品',
+    trade_name: null,
+    barcode: null,
     sccj: '',
     ypgg: '',
     bzdw: '',

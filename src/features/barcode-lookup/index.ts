@@ -1,0 +1,1 @@
+export { lookupBarcode, type BarcodeLookup } from './lookup-barcode';
