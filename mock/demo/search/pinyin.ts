@@ -22,3 +22,17 @@ export function pinyinKeys(text: string): PinyinKeys {
   }
   return { full, initials };
 }
+
+/**
+ * One syllable per character of `text` (as `Array.from` splits it), read in context so polyphones come out right:
+ * lowercase, no tones, ü as v; a letter or digit stands for itself, anything else (punctuation) is ''.
+ */
+export function syllables(text: string): string[] {
+  const chars = Array.from(text);
+  const out = pinyin(text, { toneType: 'none', type: 'array', v: true });
+  if (out.length !== chars.length) return chars.map((c) => pinyinKeys(c).full);
+  return out.map((s) => {
+    const lower = s.toLowerCase();
+    return KEEP.test(lower) ? lower : '';
+  });
+}

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '@mock/demo/data/catalogue';
-import { buildSearchIndex, searchGoodsIds, suggest } from '@mock/demo/search/index';
+import { buildSearchIndex, searchGoodsIds, suggest as suggestions, type SearchIndex, type SearchType } from '@mock/demo/search/index';
 import { pinyinKeys } from '@mock/demo/search/pinyin';
 import { defaultCatalogue, FIXED_NOW } from './helpers';
+
+/** The suggestions' names (drugs) or manufacturers, in order. */
+const suggest = (index: SearchIndex, keywords: string, type: SearchType, limit?: number) => suggestions(index, keywords, type, limit).map((s) => s.name);
 
 describe('search', () => {
   const c = defaultCatalogue();
@@ -34,7 +37,9 @@ describe('search', () => {
     expect(list[0]).toBe('阿莫西林胶囊');
     const many = suggest(index, 'a', 0, 5);
     expect(many.length).toBeLessThanOrEqual(5);
-    expect(new Set(suggest(index, 'j', 0, 100)).size).toBe(suggest(index, 'j', 0, 100).length);
+    // One suggestion per drug: a generic name with its trade name, or without one.
+    const drugs = suggestions(index, 'j', 0, 100).map((s) => `${s.name}|${s.trade_name}`);
+    expect(new Set(drugs).size).toBe(drugs.length);
     expect(suggest(index, '', 0)).toEqual([]);
     expect(suggest(index, '   ', 1)).toEqual([]);
     expect(searchGoodsIds(index, '', 0)).toEqual([]);
@@ -71,6 +76,7 @@ describe('search', () => {
   it('indexes distinct names once, however big the catalogue', () => {
     const big = buildSearchIndex(buildSeed({ seed: 5, goodsCount: 5000, now: FIXED_NOW }).catalogue);
     expect(big.names.length).toBe(index.names.length);
+    expect(big.entries.length).toBe(index.entries.length);
     expect(big.goodsCount).toBe(5000);
     expect(searchGoodsIds(big, 'amxl', 0).length).toBeGreaterThan(searchGoodsIds(index, 'amxl', 0).length);
   });

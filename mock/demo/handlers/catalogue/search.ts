@@ -3,8 +3,9 @@ import type { Catalogue } from '../../data/types';
 import { buildSearchIndex, searchGoodsIds, suggest, type SearchIndex, type SearchType } from '../../search';
 
 /**
- * The search index of a catalogue, built on first use. It is derived from the goods' names and makers, so it lives
- * beside the catalogue (WeakMap) and never in the persisted state; a catalogue rebuilt from the seed gets its own.
+ * The search index of a catalogue, built on first use. It is derived from the goods' names, trade names, makers,
+ * barcodes, approval numbers and specs, so it lives beside the catalogue (WeakMap) and never in the persisted state;
+ * a catalogue rebuilt from the seed gets its own.
  */
 const indexes = new WeakMap<Catalogue, SearchIndex>();
 
@@ -17,24 +18,12 @@ export function searchIndex(cat: Catalogue): SearchIndex {
   return index;
 }
 
-/** Suggestions for the header box: drugs (type 0) or manufacturers (type 1). */
+/** Suggestions for the header box: drugs (type 0) or manufacturers (type 1), each saying what it matched. */
 export function suggestions(cat: Catalogue, keywords: string, type: SearchType, limit: number): SearchSuggestion[] {
-  const code = keywords.trim();
-  const byCode = type === 0 ? cat.goods.find((g) => g.barcode === code) : undefined;
-  if (byCode) return [{ keywords: code, name: byCode.name, trade_name: byCode.tradeName, matched: 'barcode', matched_text: code, goods_id: byCode.id }];
-  return suggest(searchIndex(cat), keywords, type, limit).map((name) => ({
-    keywords: name,
-    name,
-    trade_name: null,
-    matched: type === 1 ? 'manufacturer' : 'name',
-    matched_text: name,
-    goods_id: null,
-  }));
+  return suggest(searchIndex(cat), keywords, type, limit);
 }
 
 /** Goods ids matching the keywords, best match first; the goods of matching manufacturers for type 1. */
 export function keywordGoodsIds(cat: Catalogue, keywords: string, type: SearchType): number[] {
-  const byCode = type === 0 ? cat.goods.find((g) => g.barcode === keywords.trim()) : undefined;
-  if (byCode) return [byCode.id];
   return searchGoodsIds(searchIndex(cat), keywords, type);
 }
