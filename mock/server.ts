@@ -28,7 +28,9 @@ const apiDocs = path.resolve(root, process.env.API_DOCS_DIR ?? 'dist-api-docs');
 
 // No inline scripts and nothing from other hosts: the Farm runtime is an external file (runtime.isolate). Images may
 // also be blob: URLs, which only the page itself can make: the preview of a transfer receipt before it is uploaded.
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+// 'wasm-unsafe-eval' lets the page compile WebAssembly — the barcode reader of 扫码采购's camera, fetched from this
+// site's /assets/ — and nothing else: eval() and new Function() stay forbidden.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 export interface SiteServer {
   url: string;

@@ -7,7 +7,7 @@
  *
  * It walks the stateful scenario (log in, browse, search, cart, checkout, pay, orders, after-sales, account pages),
  * then fuzzes every operation's inputs, prints a report per operation and a summary, writes report.json and
- * junit.xml, and exits 1 on any violation (2 when it cannot run). `--demo` fills in the demo API's accounts.
+ * junit.xml, and exits 1 on any violation or unmet expectation (2 when it cannot run). `--demo` fills in the demo API's accounts.
  */
 import path from 'node:path';
 import { formatReport, failed, writeReport } from './contract-kit/report';

@@ -14,6 +14,9 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { BASE_GOODS } from './data/base-goods';
+import { MANUFACTURER_SEEDS } from './data/reference';
+import { pinyinKeys } from './search/pinyin';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -32,6 +35,29 @@ interface Endpoint {
   label: string;
   path: string;
   member?: boolean;
+  /** Many different keywords, asked in turn across all connections (`path` then ends in `keywords=`). */
+  keywords?: readonly string[];
+}
+
+/**
+ * Words a pharmacy types, all different: every generic name, its prefixes, its pinyin initials, it with one character
+ * wrong, and it with each maker's short name. Asked in turn, each is asked again only after ~2,000 others, so the
+ * demo API's answer cache (a few hundred queries) never holds it: these rows measure the search itself.
+ */
+function manyWords(): string[] {
+  const words = new Set<string>();
+  for (const base of BASE_GOODS) {
+    const chars = Array.from(base.name);
+    words.add(base.name);
+    for (let k = 2; k < chars.length; k++) words.add(chars.slice(0, k).join(''));
+    words.add(pinyinKeys(base.name).initials);
+    if (chars.length >= 4) words.add([...chars.slice(0, 2), '临', ...chars.slice(3)].join(''));
+    for (const key of base.makers) {
+      const maker = MANUFACTURER_SEEDS.find((m) => m.key === key);
+      if (maker) words.add(`${base.name} ${maker.shortName}`);
+    }
+  }
+  return [...words];
 }
 
 const q = (s: string) => encodeURIComponent(s);
@@ -42,10 +68,22 @@ const ENDPOINTS: Endpoint[] = [
   { label: 'search lhqw', path: `/api/goods/search?keywords=lhqw&type=0` },
   { label: 'search a', path: `/api/goods/search?keywords=a&type=0` },
   { label: 'search zz', path: `/api/goods/search?keywords=zz&type=0` },
+  { label: 'search 芬必得 (trade name)', path: `/api/goods/search?keywords=${q('芬必得')}&type=0` },
+  { label: 'search 阿莫西临 (near miss)', path: `/api/goods/search?keywords=${q('阿莫西临')}&type=0` },
+  { label: 'search 布洛芬胶囊 (middle left out)', path: `/api/goods/search?keywords=${q('布洛芬胶囊')}&type=0` },
+  { label: 'search 国药准字H44194730', path: `/api/goods/search?keywords=${q('国药准字H44194730')}&type=0` },
+  { label: 'search barcode 6900570000056', path: `/api/goods/search?keywords=6900570000056&type=0` },
   { label: 'list page 1', path: `/api/goods/list?page=1` },
+  { label: 'list 阿莫西林 华北 0.25g', path: `/api/goods/list?keywords=${q('阿莫西林 华北 0.25g')}&page=1` },
+  { label: 'list 胶囊 (many matches), page 1', path: `/api/goods/list?keywords=${q('胶囊')}&page=1` },
   { label: 'list 胶囊 by price, page 3', path: `/api/goods/list?keywords=${q('胶囊')}&sort=price&order=asc&page=3` },
   { label: 'list page 1 (member)', path: `/api/goods/list?page=1`, member: true },
 ];
+const WORDS = manyWords();
+ENDPOINTS.push(
+  { label: `search, ${WORDS.length} different words`, path: `/api/goods/search?type=0&keywords=`, keywords: WORDS },
+  { label: `list, ${WORDS.length} different words`, path: `/api/goods/list?page=1&keywords=`, keywords: WORDS },
+);
 
 interface Server {
   child: ChildProcess;
@@ -136,8 +174,18 @@ async function warmUp(url: string, headers: Record<string, string>): Promise<str
 
 async function measure(base: string, goods: number, ep: Endpoint, cookie: string | null): Promise<Row> {
   const headers: Record<string, string> = ep.member && cookie ? { cookie } : {};
-  const items = await warmUp(base + ep.path, headers);
-  const result = await autocannon({ url: base + ep.path, connections, duration, headers });
+  const words = ep.keywords;
+  const items = await warmUp(base + ep.path + (words ? q(words[0]!) : ''), headers);
+  let turn = 0;
+  const result = await autocannon({
+    url: base + ep.path,
+    connections,
+    duration,
+    headers,
+    ...(words
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `${ep.path}${q(words[turn++ % words.length]!)}` }) }] }
+      : {}),
+  });
   const non2xx = result.non2xx;
   const errors = result.errors + result.timeouts;
   const row: Row = {

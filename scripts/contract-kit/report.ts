@@ -83,7 +83,8 @@ export function buildReport(log: KitLog, meta: { baseUrl: string; seed: number; 
   };
 }
 
-export const failed = (r: KitReport): boolean => r.summary.violations > 0;
+/** A run fails on any violation of the contract and on any unmet expectation of the scenario (a behaviour it describes). */
+export const failed = (r: KitReport): boolean => r.summary.violations > 0 || r.summary.unmetExpectations > 0;
 
 function firstOf(v: Violation): string {
   return `status ${v.status ?? '-'} at ${v.pointer || '(root)'}: ${v.message}`;

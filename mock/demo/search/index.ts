@@ -69,6 +69,13 @@ export interface SearchIndex {
   bySpec: Map<string, number[]>;
   /** Goods indices, best-selling first (ties by id). */
   bySales: Int32Array;
+  /** Each goods' place in bySales. */
+  salesRank: Int32Array;
+  /** Each goods' drug (generic name with its trade name) and manufacturer, numbered: what suggestions group by. */
+  drugOf: Int32Array;
+  makerOf: Int32Array;
+  /** Per-word match buffers, reused by every query (see WordHits). */
+  scratch: WordHits[];
 }
 
 export function normalise(text: string): string {
@@ -123,6 +130,19 @@ export function buildSearchIndex(catalogue: Catalogue): SearchIndex {
   const n = goods.length;
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => goods[b]!.sales - goods[a]!.sales || goods[a]!.id - goods[b]!.id);
   const bySales = Int32Array.from(order);
+  const salesRank = new Int32Array(n);
+  bySales.forEach((g, r) => (salesRank[g] = r));
+  const drugOf = new Int32Array(n);
+  const makerOf = new Int32Array(n);
+  const drugIds = new Map<string, number>();
+  const makerIds = new Map<string, number>();
+  goods.forEach((g, i) => {
+    const drug = `${g.name}|${g.tradeName ?? ''}`;
+    if (!drugIds.has(drug)) drugIds.set(drug, drugIds.size);
+    if (!makerIds.has(g.sccj)) makerIds.set(g.sccj, makerIds.size);
+    drugOf[i] = drugIds.get(drug)!;
+    makerOf[i] = makerIds.get(g.sccj)!;
+  });
 
   const groups = new Map<string, { kind: EntryKind; text: string; spellings: string[]; members: number[] }>();
   const group = (kind: EntryKind, text: string, spellings: string[], index: number) => {
@@ -198,7 +218,7 @@ export function buildSearchIndex(catalogue: Catalogue): SearchIndex {
     .filter((e) => e.kind === 'name')
     .map((e) => ({ text: e.text, initials: e.initials, full: e.full, goodsIds: Int32Array.from(e.postings, (i) => goods[i]!.id) }));
 
-  return { goods, goodsCount: n, entries, names, vocabulary, byBarcode, byPzwh, byPzwhDigits, bySpec, bySales };
+  return { goods, goodsCount: n, entries, names, vocabulary, byBarcode, byPzwh, byPzwhDigits, bySpec, bySales, salesRank, drugOf, makerOf, scratch: [] };
 }
 
 // ------------------------------------------------------------------------------------------------ one word's matches
@@ -237,24 +257,44 @@ const SCORE = {
 /** A manufacturer's match counts a little less than a drug's own name. */
 const MAKER_WEIGHT = 0.8;
 
+/**
+ * One word's matches over the goods. The arrays are the catalogue's size and reused from query to query (a query is
+ * synchronous): a goods' values count only when its stamp is the word's current generation, so nothing is cleared.
+ */
 interface WordHits {
+  gen: number;
+  stamp: Uint32Array;
   score: Float32Array;
   /** The entry that gave the goods its score (−1 for identifiers and specs). */
   via: Int32Array;
   how: Uint8Array;
+  /** The goods matched, in the order first matched; `count` of them. */
+  touched: Int32Array;
+  count: number;
   /** The text that matched, per entry (fuzzy: the vocabulary term that was near). */
   matchedText: Map<number, string>;
-  /** Goods the word matched. */
-  count: number;
 }
 
 function newHits(n: number): WordHits {
-  return { score: new Float32Array(n), via: new Int32Array(n).fill(-1), how: new Uint8Array(n), matchedText: new Map(), count: 0 };
+  return { gen: 0, stamp: new Uint32Array(n), score: new Float32Array(n), via: new Int32Array(n), how: new Uint8Array(n), touched: new Int32Array(n), count: 0, matchedText: new Map() };
 }
 
+/** The pooled hits of word `slot`, reset for a new query. */
+function hitsFor(index: SearchIndex, slot: number): WordHits {
+  const h = (index.scratch[slot] ??= newHits(index.goodsCount));
+  h.gen++;
+  h.count = 0;
+  h.matchedText.clear();
+  return h;
+}
+
+const has = (h: WordHits, g: number): boolean => h.stamp[g] === h.gen;
+
 function mark(h: WordHits, g: number, score: number, how: How, via = -1): void {
-  if (score <= h.score[g]!) return;
-  if (h.score[g] === 0) h.count++;
+  if (h.stamp[g] !== h.gen) {
+    h.stamp[g] = h.gen;
+    h.touched[h.count++] = g;
+  } else if (score <= h.score[g]!) return;
   h.score[g] = score;
   h.how[g] = how;
   h.via[g] = via;
@@ -290,57 +330,61 @@ function textScore(e: Entry, q: string, ascii: boolean, homophone: string | null
   return { score: best, how };
 }
 
-function searchVocabulary(index: SearchIndex, q: string, type: SearchType, h: WordHits, scale = 1): void {
+/** An entry a text word matched, and how well. */
+interface EntryHit {
+  entry: Entry;
+  score: number;
+  how: How;
+  /** For a near miss: the entry's text it was near. */
+  near?: string;
+}
+
+function vocabularyHits(index: SearchIndex, q: string, type: SearchType): EntryHit[] {
   const ascii = ASCII.test(q);
   const length = Array.from(q).length;
   const homophone = !ascii && length >= 2 ? syllables(q).join('') : null;
   const queries: Array<Record<string, unknown>> = [{ queries: [q], fields: ['zh'], prefix: true, fuzzy: !ascii && length >= 4 ? 1 : false }];
   if (ascii) queries.push({ queries: [q], fields: ['py'], prefix: true, fuzzy: q.length >= 6 ? 1 : false });
   else if (homophone && /^[a-z0-9]+$/.test(homophone)) queries.push({ queries: [homophone], fields: ['py'], prefix: true });
-  const results = index.vocabulary.search({ combineWith: 'OR', queries } as never);
-  for (const r of results) {
-    const e = index.entries[r.id as number]!;
-    if (type === 1 && e.kind !== 'maker') continue;
-    let { score, how } = textScore(e, q, ascii, homophone);
-    if (score === 0) {
-      // Found only as a near miss: one character away from one of the entry's substrings.
-      if (ascii ? q.length < 6 : length < 4) continue;
-      score = SCORE.fuzzy;
-      how = How.Fuzzy;
-      h.matchedText.set(e.id, r.terms.find((t) => r.match[t]?.includes('zh')) ?? e.text);
-    }
-    score *= scale * (e.kind === 'maker' && type === 0 ? MAKER_WEIGHT : 1);
-    for (const g of e.postings) mark(h, g, score, how, e.id);
+  const hits: EntryHit[] = [];
+  for (const r of index.vocabulary.search({ combineWith: 'OR', queries } as never)) {
+    const entry = index.entries[r.id as number]!;
+    if (type === 1 && entry.kind !== 'maker') continue;
+    const { score, how } = textScore(entry, q, ascii, homophone);
+    if (score > 0) hits.push({ entry, score, how });
+    // Found only as a near miss: one character away from one of the entry's substrings.
+    else if (ascii ? q.length >= 6 : length >= 4)
+      hits.push({ entry, score: SCORE.fuzzy, how: How.Fuzzy, near: r.terms.find((t) => r.match[t]?.includes('zh')) ?? entry.text });
+  }
+  return hits;
+}
+
+function applyHits(h: WordHits, hits: readonly EntryHit[], type: SearchType): void {
+  for (const hit of hits) {
+    const score = hit.score * (hit.entry.kind === 'maker' && type === 0 ? MAKER_WEIGHT : 1);
+    if (hit.near !== undefined) h.matchedText.set(hit.entry.id, hit.near);
+    for (const g of hit.entry.postings) mark(h, g, score, hit.how, hit.entry.id);
   }
 }
 
 /**
  * A Chinese word of 4 or more that matched nothing (or only near misses) may be a name with its middle left out:
- * 布洛芬胶囊 for 布洛芬缓释胶囊. Try it as two pieces of 2+ characters that must both match the same goods.
+ * 布洛芬胶囊 for 布洛芬缓释胶囊. Try it as two pieces of 2+ characters that must both be in the same name.
  */
-function searchSplit(index: SearchIndex, q: string, type: SearchType, h: WordHits): void {
+function splitHits(index: SearchIndex, q: string, type: SearchType): EntryHit[] {
   const chars = Array.from(q);
   for (let cut = chars.length - 2; cut >= 2; cut--) {
-    const left = newHits(index.goodsCount);
-    const right = newHits(index.goodsCount);
-    searchVocabulary(index, chars.slice(0, cut).join(''), type, left);
-    if (left.count === 0) continue;
-    searchVocabulary(index, chars.slice(cut).join(''), type, right);
-    let found = false;
-    for (let g = 0; g < index.goodsCount; g++) {
-      // Both pieces must be in the goods' own name (not one in the name and one in the maker's).
-      const lv = left.via[g]!;
-      if (left.score[g]! > 0 && right.score[g]! > 0 && lv === right.via[g] && lv >= 0) {
-        mark(h, g, SCORE.split, How.Split, lv);
-        found = true;
-      }
-    }
-    if (found) return;
+    const left = vocabularyHits(index, chars.slice(0, cut).join(''), type).filter((x) => x.how !== How.Fuzzy);
+    if (left.length === 0) continue;
+    const right = new Set(vocabularyHits(index, chars.slice(cut).join(''), type).filter((x) => x.how !== How.Fuzzy).map((x) => x.entry.id));
+    const both = left.filter((x) => right.has(x.entry.id));
+    if (both.length) return both.map((x) => ({ entry: x.entry, score: SCORE.split, how: How.Split }));
   }
+  return [];
 }
 
-function matchWord(index: SearchIndex, term: Term, type: SearchType): WordHits {
-  const h = newHits(index.goodsCount);
+function matchWord(index: SearchIndex, term: Term, type: SearchType, slot: number): WordHits {
+  const h = hitsFor(index, slot);
   if (type === 0) {
     switch (term.kind) {
       case 'barcode': {
@@ -362,46 +406,72 @@ function matchWord(index: SearchIndex, term: Term, type: SearchType): WordHits {
         break;
     }
   }
-  searchVocabulary(index, term.kind === 'spec' ? term.text : term.key, type, h);
-  if (term.kind === 'text' && !ASCII.test(term.key) && Array.from(term.key).length >= 4) {
-    let direct = false;
-    for (let g = 0; g < index.goodsCount && !direct; g++) if (h.score[g]! > 0 && h.how[g] !== How.Fuzzy) direct = true;
-    if (!direct) searchSplit(index, term.key, type, h);
-  }
+  const word = term.kind === 'spec' ? term.text : term.key;
+  const hits = vocabularyHits(index, word, type);
+  applyHits(h, hits, type);
+  if (term.kind === 'text' && !ASCII.test(word) && Array.from(word).length >= 4 && hits.every((x) => x.how === How.Fuzzy)) applyHits(h, splitHits(index, word, type), type);
   return h;
 }
 
 // ------------------------------------------------------------------------------------------------ the whole query
 
-interface Ranked {
-  /** Goods indices, best first. */
-  order: number[];
+interface Matched {
+  /** The goods every word matched (goods indices), unordered; `count` of them. */
+  goods: Int32Array;
+  count: number;
+  /** Their summed scores, by position in `goods`. */
+  total: Float64Array;
   words: WordHits[];
   terms: Term[];
 }
 
-function rank(index: SearchIndex, keywords: string, type: SearchType): Ranked {
+const NONE: Matched = { goods: new Int32Array(0), count: 0, total: new Float64Array(0), words: [], terms: [] };
+
+/** The goods that match every word, with their summed scores. */
+function match(index: SearchIndex, keywords: string, type: SearchType): Matched {
   const terms = parseQuery(keywords);
-  const n = index.goodsCount;
-  if (terms.length === 0 || n === 0) return { order: [], words: [], terms };
-  const total = new Float64Array(n);
+  if (terms.length === 0 || index.goodsCount === 0) return { ...NONE, terms };
   const words: WordHits[] = [];
   for (const term of terms) {
-    const h = matchWord(index, term, type);
+    const h = matchWord(index, term, type, words.length);
     words.push(h);
-    if (words.length === 1) total.set(h.score);
-    else for (let g = 0; g < n; g++) total[g] = total[g]! > 0 && h.score[g]! > 0 ? total[g]! + h.score[g]! : 0;
-    if (h.count === 0) return { order: [], words, terms };
+    if (h.count === 0) return { ...NONE, words, terms };
   }
-  // Best score first; among equal scores, best-selling first (bySales order kept within each score).
-  const buckets = new Map<number, number[]>();
-  for (const g of index.bySales) {
-    const s = total[g]!;
-    if (s > 0) pushTo(buckets, s, g);
+  // Walk the word with the fewest goods; keep those every other word has.
+  const fewest = words.reduce((a, b) => (b.count < a.count ? b : a));
+  const goods = new Int32Array(fewest.count);
+  const total = new Float64Array(fewest.count);
+  let count = 0;
+  for (let i = 0; i < fewest.count; i++) {
+    const g = fewest.touched[i]!;
+    let sum = 0;
+    let all = true;
+    for (const w of words) {
+      if (!has(w, g)) {
+        all = false;
+        break;
+      }
+      sum += w.score[g]!;
+    }
+    if (all) {
+      goods[count] = g;
+      total[count++] = sum;
+    }
   }
-  const order: number[] = [];
-  for (const s of [...buckets.keys()].sort((a, b) => b - a)) for (const g of buckets.get(s)!) order.push(g);
-  return { order, words, terms };
+  return { goods, count, total, words, terms };
+}
+
+/** Best score first, then best-selling: one native sort of keys (score's place among the distinct scores, sales rank). */
+function ordered(index: SearchIndex, m: Matched): Int32Array {
+  const distinct = [...new Set(m.total.subarray(0, m.count))].sort((a, b) => b - a);
+  const place = new Map(distinct.map((s, i) => [s, i]));
+  const span = index.goodsCount;
+  const keys = new Float64Array(m.count);
+  for (let i = 0; i < m.count; i++) keys[i] = place.get(m.total[i]!)! * span + index.salesRank[m.goods[i]!]!;
+  keys.sort();
+  const out = new Int32Array(m.count);
+  for (let i = 0; i < m.count; i++) out[i] = index.bySales[keys[i]! % span]!;
+  return out;
 }
 
 /**
@@ -409,7 +479,12 @@ function rank(index: SearchIndex, keywords: string, type: SearchType): Ranked {
  * manufacturers. Empty keywords return [] — callers list without a search filter in that case.
  */
 export function searchGoodsIds(index: SearchIndex, keywords: string, type: SearchType): number[] {
-  return rank(index, keywords, type).order.map((g) => index.goods[g]!.id);
+  const m = match(index, keywords, type);
+  if (m.count === 0) return [];
+  const order = ordered(index, m);
+  const ids = new Array<number>(order.length);
+  for (let i = 0; i < order.length; i++) ids[i] = index.goods[order[i]!]!.id;
+  return ids;
 }
 
 export interface Suggestion {
@@ -477,15 +552,24 @@ function explain(index: SearchIndex, word: WordHits, term: Term, g: number): { k
  */
 export function suggest(index: SearchIndex, keywords: string, type: SearchType, limit = 10): Suggestion[] {
   const max = Math.max(0, limit);
-  const { order, words, terms } = rank(index, keywords, type);
+  const m = match(index, keywords, type);
+  if (m.count === 0 || max === 0) return [];
+  const { words, terms } = m;
+  // Each drug (or manufacturer) is represented by its best goods: highest score, then best-selling.
+  const groupOf = type === 1 ? index.makerOf : index.drugOf;
+  const best = new Map<number, number>();
+  for (let i = 0; i < m.count; i++) {
+    const group = groupOf[m.goods[i]!]!;
+    const held = best.get(group);
+    if (held === undefined || m.total[i]! > m.total[held]! || (m.total[i] === m.total[held] && index.salesRank[m.goods[i]!]! < index.salesRank[m.goods[held]!]!)) best.set(group, i);
+  }
+  const top = [...best.values()]
+    .sort((a, b) => m.total[b]! - m.total[a]! || index.salesRank[m.goods[a]!]! - index.salesRank[m.goods[b]!]!)
+    .slice(0, max);
   const out: Suggestion[] = [];
-  const seen = new Set<string>();
-  for (const g of order) {
-    if (out.length >= max) break;
+  for (const i of top) {
+    const g = m.goods[i]!;
     const goods = index.goods[g]!;
-    const key = type === 1 ? goods.sccj : `${goods.name}|${goods.tradeName ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
     const why = terms.map((t, w) => explain(index, words[w]!, t, g));
     if (type === 1) {
       const main = why.find((x) => x.kind === 'pinyin') ?? why[0]!;
@@ -500,7 +584,7 @@ export function suggest(index: SearchIndex, keywords: string, type: SearchType, 
     if (idWord >= 0) searchFor = why[idWord]!.text;
     else {
       const head = main.kind === 'trade_name' && goods.tradeName ? goods.tradeName : goods.name;
-      const narrowing = terms.filter((_, i) => why[i]!.kind === 'manufacturer' || why[i]!.kind === 'spec').map((t) => t.text);
+      const narrowing = terms.filter((_, k) => why[k]!.kind === 'manufacturer' || why[k]!.kind === 'spec').map((t) => t.text);
       searchFor = [head, ...narrowing].join(' ');
     }
     out.push({

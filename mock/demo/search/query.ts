@@ -55,6 +55,7 @@ export function parseQuery(keywords: string): Term[] {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[()（）[\]【】"'“”‘’<>《》]/g, ' ')
+    .replace(/国药准字\s+/g, '国药准字')
     .split(WORD_SPLIT)
     .filter(Boolean)
     .slice(0, 8);

@@ -1,5 +1,5 @@
 /**
- * The stateful scenario, step by step in a realistic order: a visitor browsing, the buyer's member centre, the
+ * The stateful scenario, step by step in a realistic order: a visitor browsing and searching, the buyer's member centre, the
  * trade from cart to after-sales, the other kinds of buyer, registration and SMS login, calls without a session,
  * profile and password, logout. Each step goes on after failures, so one run reports everything.
  */
@@ -7,6 +7,7 @@ import type { Scenario } from './context';
 import { withoutSession } from './errors';
 import { memberCentre, profileAndPassword } from './member';
 import { logoutFlow, registrationFlows } from './registration';
+import { searchByWhatIsOnTheBox } from './search';
 import { otherBuyers, tradeFlow } from './trade';
 import { visitorBrowses } from './visitor';
 
@@ -17,6 +18,7 @@ export interface ScenarioStep {
 
 export const SCENARIO_STEPS: readonly ScenarioStep[] = [
   { name: 'a visitor browses the public site', run: visitorBrowses },
+  { name: 'a visitor finds goods by trade name, barcode, 批准文号, maker and a near miss', run: searchByWhatIsOnTheBox },
   { name: 'the buyer uses the member centre', run: memberCentre },
   { name: 'the buyer buys, pays, receives and asks for after-sales', run: tradeFlow },
   { name: 'the other kinds of buyer buy within their rules', run: otherBuyers },

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoResponse } from '@mock/demo/core/engine';
-import { junitXml, type KitReport } from '@scripts/contract-kit/report';
+import { failed, junitXml, type KitReport } from '@scripts/contract-kit/report';
 import { runKit, type KitRun } from '@scripts/contract-kit/run';
 import { DEMO_KIT_ACCOUNTS, startServer, type Corrupt, type RunningServer } from './servers';
 
@@ -32,6 +32,10 @@ describe('contract kit against the demo API', { timeout: 300_000 }, () => {
 
   it('finds no violation in the scenario or the fuzz', () => {
     expect(run.report.summary.violations, run.log.violationReport()).toBe(0);
+  });
+
+  it('meets every expectation of the scenario (search by trade name, barcode, 批准文号, maker, near miss included)', () => {
+    expect(run.report.unmet).toEqual([]);
   });
 
   it('reaches every operation of the contract', () => {
@@ -111,5 +115,45 @@ describe('contract kit against a deliberately broken server', { timeout: 300_000
 
   it('marks the failures in the JUnit suite', () => {
     expect(junitXml(report).match(/<failure /g)).toHaveLength(Object.keys(CORRUPTIONS).length);
+  });
+});
+
+/**
+ * A backend whose search knows generic names only: list and suggestion answers keep just the goods whose name holds
+ * the words (identifiers, several words and near misses are left alone, so only the trade-name check can notice).
+ */
+const namesOnly: Corrupt = (req, res) => {
+  const url = new URL(req.url, 'http://demo');
+  const keywords = url.searchParams.get('keywords') ?? '';
+  if (res.status !== 200 || !/^[\u4e00-\u9fff]+$/.test(keywords) || keywords.includes('龘')) return res;
+  if (url.pathname === '/api/goods/list')
+    return withJson(res, (b) => {
+      const page = b.data as { list: Array<{ name: string }>; total?: number };
+      page.list = page.list.filter((g) => g.name.includes(keywords));
+      page.total = page.list.length;
+    });
+  if (url.pathname === '/api/goods/search')
+    return withJson(res, (b) => (b.data = (b.data as Array<{ name: string }>).filter((s) => s.name.includes(keywords))));
+  return res;
+};
+
+describe('contract kit against a backend that ignores trade names', { timeout: 300_000 }, () => {
+  let server: RunningServer;
+  let report: KitReport;
+
+  beforeAll(async () => {
+    server = await startServer(namesOnly);
+    ({ report } = await runKit({ target: { baseUrl: server.baseUrl, accounts: DEMO_KIT_ACCOUNTS, smsCode: '123456', advance: server.advance, seed: SEED }, fuzzRuns: 0 }));
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('fails the run on the trade-name search, which breaks no schema', () => {
+    expect(report.summary.violations).toBe(0);
+    expect(report.unmet.filter((m) => /trade name/.test(m)).length).toBeGreaterThan(0);
+    expect(report.unmet.every((m) => /trade name|trade_name/.test(m)), report.unmet.join('\n')).toBe(true);
+    expect(failed(report)).toBe(true);
   });
 });

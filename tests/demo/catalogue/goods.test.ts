@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Goods } from '@generated/models/goods';
 import type { GoodsActivities } from '@generated/models/goodsActivities';
 import type { GoodsDetail } from '@generated/models/goodsDetail';
+import type { SearchSuggestion } from '@generated/models/searchSuggestion';
 import type { SpikeState } from '@generated/models/spikeState';
 import { parseBeijing } from '@/domain/datetime';
 import { fenToYuan } from '@/domain/money';
@@ -15,25 +16,39 @@ const pharmacy = sessionFor(api, ACCOUNTS.pharmacy);
 const clinic = sessionFor(api, ACCOUNTS.clinic);
 
 describe('search suggestions', () => {
-  it('amxl suggests 阿莫西林… first, by pinyin initials', () => {
-    const r = get<string[]>(api, '/api/goods/search?keywords=amxl');
+  /** The suggestions' names (drugs, or manufacturers with type 1). */
+  const names = (path: string) => get<SearchSuggestion[]>(api, path).data.map((s) => s.name);
+
+  it('amxl suggests 阿莫西林… first, by pinyin initials, saying so', () => {
+    const r = get<SearchSuggestion[]>(api, '/api/goods/search?keywords=amxl');
     expect(r.status).toBe(200);
     expect(r.data.length).toBeGreaterThan(0);
     expect(r.data.length).toBeLessThanOrEqual(10);
-    expect(r.data[0]).toMatch(/^阿莫西林/);
-    expect(r.data.every((s) => s.startsWith('阿莫西林'))).toBe(true);
+    expect(r.data[0]).toMatchObject({ name: expect.stringMatching(/^阿莫西林/), matched: 'pinyin' });
+    expect(r.data.every((s) => s.name.startsWith('阿莫西林'))).toBe(true);
   });
 
   it('hbzy with type 1 suggests the manufacturer 华北制药…', () => {
-    const r = get<string[]>(api, '/api/goods/search?keywords=hbzy&type=1');
-    expect(r.data[0]).toMatch(/^华北制药/);
-    expect(get<string[]>(api, '/api/goods/search?keywords=hbzy').data.some((s) => s.startsWith('华北制药'))).toBe(false);
+    expect(names('/api/goods/search?keywords=hbzy&type=1')[0]).toMatch(/^华北制药/);
+    expect(names('/api/goods/search?keywords=hbzy').some((s) => s.startsWith('华北制药'))).toBe(false);
   });
 
   it('answers full pinyin and Chinese, and nothing for nonsense', () => {
-    expect(get<string[]>(api, '/api/goods/search?keywords=lianhua').data[0]).toMatch(/^连花/);
-    expect(get<string[]>(api, `/api/goods/search?keywords=${encodeURIComponent('布洛芬')}`).data.every((s) => s.includes('布洛芬'))).toBe(true);
-    expect(get<string[]>(api, '/api/goods/search?keywords=xqzvbk').data).toEqual([]);
+    expect(names('/api/goods/search?keywords=lianhua')[0]).toMatch(/^连花/);
+    expect(names(`/api/goods/search?keywords=${encodeURIComponent('布洛芬')}`).every((s) => s.includes('布洛芬'))).toBe(true);
+    expect(names('/api/goods/search?keywords=xqzvbk')).toEqual([]);
+  });
+
+  it('a trade name suggests its drug; a barcode names its goods', () => {
+    expect(get<SearchSuggestion[]>(api, `/api/goods/search?keywords=${encodeURIComponent('芬必得')}`).data[0]).toMatchObject({
+      name: '布洛芬缓释胶囊',
+      trade_name: '芬必得',
+      matched: 'trade_name',
+    });
+    const goods = cat.goods[3]!;
+    expect(get<SearchSuggestion[]>(api, `/api/goods/search?keywords=${goods.barcode}`).data).toEqual([
+      { keywords: goods.barcode, name: goods.name, trade_name: goods.tradeName, matched: 'barcode', matched_text: goods.barcode, goods_id: goods.id },
+    ]);
   });
 });
 

@@ -51,9 +51,9 @@ export interface ListParams {
  * Filters shared by every list call: keywords (through the search index), category with its sub-categories.
  * `relevance` is the search's own order (best match, then best seller), which a keyword search lists by default.
  */
-export function listFilters(cat: Catalogue, p: ListParams): { sets: Array<readonly number[]>; relevance: number[] | null } {
+export function listFilters(cat: Catalogue, p: ListParams): { sets: Array<readonly number[]>; relevance: readonly number[] | null } {
   const sets: Array<readonly number[]> = [];
-  let relevance: number[] | null = null;
+  let relevance: readonly number[] | null = null;
   const keywords = p.keywords?.trim();
   if (keywords) {
     relevance = keywordGoodsIds(cat, keywords, p.type ?? 0);
@@ -186,7 +186,7 @@ function couponOffers(ctx: Ctx, g: GoodsRecord, account: AccountRecord | null): 
 
 export const goodsHandlers: PartialHandlers<DemoDb> = {
   listSearchSuggestions: (ctx) =>
-    suggestions(ctx.db.catalogue, String(ctx.query.keywords ?? ''), ctx.query.type === 1 ? 1 : 0, SUGGESTIONS_MAX),
+    [...suggestions(ctx.db.catalogue, String(ctx.query.keywords ?? ''), ctx.query.type === 1 ? 1 : 0, SUGGESTIONS_MAX)],
 
   listHotGoods: (ctx) => {
     const slice = queryGoods(ctx.db, { sort: 'sales', order: 'desc', flags: F_STOCK, firstPageOnly: true }, 1, HOT_MAX);
