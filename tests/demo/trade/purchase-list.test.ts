@@ -31,6 +31,25 @@ describe('purchase-list match', () => {
     expect(res.data.summary).toMatchObject({ total: 5, matched: 4, unmatched: 1 });
   });
 
+  it('reads trade names, a trade name in brackets, homophones and wrong characters as the header search does', () => {
+    const res = match([
+      { line: 2, name: '芬必得', spec: '0.3g*24粒', quantity: 10 },
+      { line: 3, name: '布洛芬缓释胶囊(芬必得)', spec: '0.3g*20粒', quantity: 10 },
+      { line: 4, name: '阿莫仙', spec: '0.5g*20粒', quantity: 10 },
+      { line: 5, name: '连花清温胶囊', spec: '0.35g*24粒', quantity: 10 },
+      { line: 6, name: '拜瑞妥', quantity: 10 },
+    ]);
+    expect(res.status).toBe(200);
+    const first = res.data.rows.map((r) => (r.status === 'unmatched' ? null : r.candidates[0]!));
+    expect(first.map((c) => c && `${c.name} ${c.sccj} ${c.ypgg}`)).toEqual([
+      '布洛芬缓释胶囊 中美天津史克制药有限公司 0.3g*24粒',
+      '布洛芬缓释胶囊 中美天津史克制药有限公司 0.3g*20粒',
+      '阿莫西林胶囊 珠海联邦制药股份有限公司 0.5g*20粒',
+      '连花清瘟胶囊 石家庄以岭药业股份有限公司 0.35g*24粒',
+      null,
+    ]);
+  });
+
   it('refuses a row with neither a name nor a 批准文号, naming the row', () => {
     const res = match([{ line: 7, spec: '0.25g*24粒', quantity: 5 }]);
     expect(res.status).toBe(422);

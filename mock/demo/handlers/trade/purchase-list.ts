@@ -11,6 +11,7 @@ import { lineStock } from '../../data/inventory';
 import type { Catalogue, GoodsRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { searchIndex } from '../catalogue/search';
+import { suggest } from '../../search';
 import { requireBuyer, type Ctx } from '../shared/buyer';
 import { blockFor, defaultStock } from '../shared/goods-view';
 import { pinyinKeys } from '../../search/pinyin';
@@ -18,7 +19,8 @@ import { pinyinKeys } from '../../search/pinyin';
 /**
  * Purchase-list import (批量采购): each row of a buyer's list matched to the catalogue. 批准文号 first; else the name
  * (Chinese, pinyin initials or full pinyin, compared after the shared normalising rules of src/domain/purchase-list),
- * then spec and manufacturer. The index below is derived from the catalogue once (WeakMap, never persisted); a row
+ * then spec and manufacturer. A name the catalogue does not hold as such — a trade name (芬必得), a homophone, a wrong
+ * character — is read by the goods search of the header box (mock/demo/search). The index below is derived from the catalogue once (WeakMap, never persisted); a row
  * scores the few hundred distinct names, then only the goods of its best names, so a 200-row list at 50,000 goods
  * answers in tens of milliseconds (npm run bench:import).
  */
@@ -52,6 +54,7 @@ interface MakerKeys {
 
 interface MatchIndex {
   names: NameEntry[];
+  byName: Map<string, NameEntry>;
   byPzwh: Map<string, GoodsRecord[]>;
   makers: Map<number, MakerKeys>;
   specs: Map<string, Spec>;
@@ -126,7 +129,7 @@ function matchIndex(cat: Catalogue): MatchIndex {
   if (cached) return cached;
   const search = searchIndex(cat);
   const byId = cat.goodsById;
-  const index: MatchIndex = { names: [], byPzwh: new Map(), makers: new Map(), specs: new Map() };
+  const index: MatchIndex = { names: [], byName: new Map(), byPzwh: new Map(), makers: new Map(), specs: new Map() };
   for (const e of search.names) {
     const variants = new Map<string, Variant>();
     for (const id of e.goodsIds) {
@@ -141,7 +144,9 @@ function matchIndex(cat: Catalogue): MatchIndex {
       v.goods.push(g); // goodsIds are best-selling first
     }
     const norm = normaliseName(e.text);
-    index.names.push({ text: e.text, norm, folded: foldText(e.text), grams: gramsOf(norm), initials: e.initials[0] ?? '', full: e.full[0] ?? '', variants: [...variants.values()] });
+    const entry: NameEntry = { text: e.text, norm, folded: foldText(e.text), grams: gramsOf(norm), initials: e.initials[0] ?? '', full: e.full[0] ?? '', variants: [...variants.values()] };
+    index.names.push(entry);
+    index.byName.set(e.text, entry);
   }
   for (const g of cat.goods) {
     const key = normalisePzwh(g.pzwh);
@@ -233,12 +238,31 @@ function rankRow(ctx: Ctx, index: MatchIndex, row: PurchaseListRowInput): Scored
       .map((e) => ({ e, s: nameScore(e, norm, grams, folded, ascii) }))
       .filter((n) => n.s >= 0.45)
       .sort((a, b) => b.s - a.s);
+    // A trade name in brackets (布洛芬缓释胶囊(芬必得)) picks that maker's product among the name's makers.
+    const bracketed = /[(（【[]([^)）】\]]+)[)）】\]]/.exec(row.name)?.[1]?.trim() ?? '';
     // Names far below the best cannot overtake it on spec and maker; only the close ones are weighed.
     const best = names[0]?.s ?? 0;
     for (const { e, s } of names.filter((n) => n.s >= best - 0.25).slice(0, 4)) {
       const rest = !typedSpec && folded.startsWith(e.folded) ? folded.slice(e.folded.length) : '';
       const typed = rest ? specOf(index, rest) : typedSpec;
-      for (const v of e.variants) groups.push({ goods: v.goods, score: weigh(s, v.spec, v.nums, v.manufacturerId, typed) });
+      for (const v of e.variants) {
+        const trade = bracketed !== '' && v.goods[0]!.tradeName === bracketed ? 0.05 : 0;
+        groups.push({ goods: v.goods, score: weigh(s, v.spec, v.nums, v.manufacturerId, typed) + trade });
+      }
+    }
+    // A name the lists do not hold as such — a trade name (芬必得), a homophone or a wrong character — is read by the
+    // goods search the header box uses; its drugs are weighed like names a little less sure than an exact one.
+    if (best < 0.75) {
+      for (const hit of suggest(searchIndex(ctx.db.catalogue), row.name, 0, 4)) {
+        const e = index.byName.get(hit.name);
+        if (!e) continue;
+        const sure = hit.matched === 'trade_name' ? 0.95 : hit.matched === 'fuzzy' ? 0.8 : 0;
+        if (sure === 0) continue;
+        for (const v of e.variants) {
+          if (hit.matched === 'trade_name' && v.goods[0]!.tradeName !== hit.trade_name) continue;
+          groups.push({ goods: v.goods, score: weigh(sure, v.spec, v.nums, v.manufacturerId) });
+        }
+      }
     }
   }
   groups.sort((a, b) => b.score - a.score || b.goods[0]!.sales - a.goods[0]!.sales || a.goods[0]!.id - b.goods[0]!.id);
