@@ -304,6 +304,14 @@ function markAll(h: WordHits, list: readonly number[] | undefined, score: number
   if (list) for (const g of list) mark(h, g, score, how);
 }
 
+/**
+ * Up to half a point for how much of the name the word covers: 阿莫西林 is more of 阿莫西林胶囊 than of
+ * 阿莫西林克拉维酸钾片, so the plain drug comes first. Never enough to lift a weaker kind of match over a stronger one.
+ */
+function covered(q: string, key: string): number {
+  return (0.5 * q.length) / Math.max(q.length, key.length);
+}
+
 /** How well an entry matches a text word, by direct comparison; 0 when only MiniSearch's fuzzy search found it. */
 function textScore(e: Entry, q: string, ascii: boolean, homophone: string | null): { score: number; how: How } {
   let best = 0;
@@ -317,14 +325,16 @@ function textScore(e: Entry, q: string, ascii: boolean, homophone: string | null
   for (let i = 0; i < e.keys.length; i++) {
     const k = e.keys[i]!;
     if (k === q) take(SCORE.exact, How.Exact);
-    else if (k.startsWith(q)) take(SCORE.prefix, How.Prefix);
-    else if (k.includes(q)) take(SCORE.contains, How.Contains);
+    else if (k.startsWith(q)) take(SCORE.prefix + covered(q, k), How.Prefix);
+    else if (k.includes(q)) take(SCORE.contains + covered(q, k), How.Contains);
     if (ascii) {
       const ini = e.initials[i]!;
       const full = e.full[i]!;
       if (ini === q || full === q) take(SCORE.pinyinExact, How.Pinyin);
-      else if (ini.startsWith(q) || full.startsWith(q)) take(SCORE.pinyinPrefix, How.Pinyin);
-      else if (ini.includes(q) || (q.length >= 4 && full.includes(q))) take(SCORE.pinyinContains, How.Pinyin);
+      else if (ini.startsWith(q)) take(SCORE.pinyinPrefix + covered(q, ini), How.Pinyin);
+      else if (full.startsWith(q)) take(SCORE.pinyinPrefix + covered(q, full), How.Pinyin);
+      else if (ini.includes(q)) take(SCORE.pinyinContains + covered(q, ini), How.Pinyin);
+      else if (q.length >= 4 && full.includes(q)) take(SCORE.pinyinContains + covered(q, full), How.Pinyin);
     } else if (homophone && e.full[i]!.includes(homophone)) take(SCORE.homophone, How.Homophone);
   }
   return { score: best, how };

@@ -158,6 +158,11 @@ describe('ranking', () => {
     expect(top('阿莫西林胶囊', 1)[0]!.name).toBe('阿莫西林胶囊');
   });
 
+  it('among names that start with the word, puts the one it covers most first', () => {
+    expect(top('阿莫西林', 1)[0]!.name).toBe('阿莫西林胶囊');
+    expect(top('阿莫西林 华北', 1)[0]!.name).toBe('阿莫西林胶囊');
+  });
+
   it('puts name matches before goods that only share the maker', () => {
     // 三九胃泰 is a name; 华润三九 only makes the others.
     expect(top('三九', 1)[0]!.name).toBe('三九胃泰颗粒');
