@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_CSP, REDOC_HOSTS, buildDocs, foreignReferences } from '../../scripts/contract-docs';
 import { chromiumProblem, launch, openPage } from '../../scripts/lib/chromium';
-import { contractOperations } from '../../scripts/contract-kit/contract';
+import { contract, contractOperations } from '../../scripts/contract-kit/contract';
 import { apiDocsHandler } from '@mock/api-docs';
 
 let dir: string;
@@ -157,7 +157,7 @@ describe.skipIf(chromiumProblem() !== undefined)('API reference in Chromium', { 
       await page.goto(`${base}/api-docs/`);
       // Hydrated: the sidebar (drawn by the script) lists the client's rules and every tag.
       await page.getByText("The client's rules 前端规则").first().waitFor({ timeout: 30_000 });
-      await page.getByRole('heading', { name: /药采平台 Marketplace API \(1\.0\.0\)/ }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: `药采平台 Marketplace API (${String(contract.info.version)})` }).waitFor({ timeout: 30_000 });
       expect({ violations, foreignRequests, consoleErrors }).toEqual({ violations: [], foreignRequests: [], consoleErrors: [] });
     } finally {
       await browser.close();

@@ -46,7 +46,7 @@ describe('catalogue as kangning (all scopes)', () => {
     await dismissPopups(page);
 
     // Search by pinyin initials from the header.
-    const box = page.getByPlaceholder('药品名称/拼音缩写').first();
+    const box = page.getByPlaceholder('药品名/商品名/拼音/批准文号/条码').first();
     await box.fill('amxl');
     await box.press('Enter');
     await page.waitForURL(/\/search\?keywords=amxl/);

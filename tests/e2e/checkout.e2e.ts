@@ -44,7 +44,7 @@ describe('(a) kangning: search, cart with 满减 progress, a coupon, pay by bala
     const balanceBefore = await walletFen(page);
 
     // Search amxl from the header; the 阿莫西林克拉维酸钾片 card with a 满 (满减) tag.
-    const box = page.getByPlaceholder('药品名称/拼音缩写').first();
+    const box = page.getByPlaceholder('药品名/商品名/拼音/批准文号/条码').first();
     await box.fill('amxl');
     await box.press('Enter');
     await page.waitForURL(/\/search\?keywords=amxl/);

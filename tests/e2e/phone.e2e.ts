@@ -23,7 +23,7 @@ describe('the purchase at 390 px', () => {
     const { page } = await world.open({ who: 'kangning', phone: true });
     const requests = trackRequests(page);
     await visit(page, world.baseUrl, '/', requests);
-    const search = page.getByPlaceholder('药品名称/拼音缩写').first();
+    const search = page.getByPlaceholder('药品名/商品名/拼音/批准文号/条码').first();
     const box = await search.boundingBox();
     expect(box, 'the search bar is drawn').not.toBeNull();
     // The search bar spans the width (less the page margins and the 搜索 button).

@@ -156,6 +156,20 @@ describe('goods detail', () => {
     await user.type(qty, '100{Enter}');
     expect(qty).toHaveValue('40');
   });
+  it('titles a goods with a trade name as 阿莫西林胶囊（阿莫仙）: the heading, the crumbs and the tab', async () => {
+    server.use(
+      getGetGoodsDetailMockHandler(ok(detail({ trade_name: '阿莫仙' }))),
+      getGetGoodsActivitiesMockHandler(ok({ manjian: [], gifts: [], coupons: [], group_buys: [] })),
+    );
+    renderAt(<GoodsDetailPage params={{ id: '1006' }} />, '/list/info/1006');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect([heading.textContent?.trim(), screen.getByRole('navigation', { name: '当前位置' }).textContent, document.title]).toEqual([
+      '阿莫西林胶囊（阿莫仙）',
+      '首页 > 药品列表 > 阿莫西林胶囊（阿莫仙）',
+      expect.stringMatching(/^阿莫西林胶囊（阿莫仙）/),
+    ]);
+  });
+
   it('says a goods is gone only when the server says so (404); a server error is a failure to load, asked again with 重新加载', async () => {
     let answer: 'busy' | 'gone' | 'ok' = 'busy';
     server.use(

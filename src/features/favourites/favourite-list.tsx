@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { PageLinks } from '@/components/pager/page-links';
 import { ListState, pageOf } from '@/components/self-service/list-state';
+import { goodsTitle } from '@/domain/goods-name';
 import { href } from '@/lib/routes/paths';
 import { pageParam } from '@/lib/url/page-param';
 import { useStores } from '@/stores';
@@ -122,7 +123,7 @@ export function FavouriteListView({ renderPrice, renderBuy, goodsHref }: Props) 
               </Link>
               <div className="fav-item__info">
                 <Link href={goodsHref(g)} className="fav-item__name">
-                  {g.name}
+                  {goodsTitle(g.name, g.trade_name)}
                 </Link>
                 <p className="fav-item__meta">
                   {g.ypgg} · {g.sccj}

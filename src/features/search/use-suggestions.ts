@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useListSearchSuggestions } from '@generated/endpoints/goods/goods';
 import type { SearchType } from '@/lib/routes/links';
+import { readSuggestions, type Suggestion } from './suggestion';
 
 /** Suggestions are asked 500 ms after typing stops and kept for 5 s before they are asked again. */
 export const SUGGEST_DEBOUNCE_MS = 500;
@@ -25,7 +26,8 @@ export function useDebouncedKey(text: string, delay = SUGGEST_DEBOUNCE_MS): stri
 
 /**
  * GET /api/goods/search for the settled key. React Query is the cache: an answer younger than 5 s is reused, an
- * older one is asked again. Failures are silent (no message) and simply show nothing.
+ * older one is asked again. Failures are silent (no message) and simply show nothing. Each suggestion is checked
+ * (readSuggestions): a malformed one is dropped, and an answer of nothing but malformed ones reads as 暂无数据.
  */
 export function useSuggestions(text: string, type: SearchType, enabled: boolean) {
   const key = useDebouncedKey(text);
@@ -34,10 +36,12 @@ export function useSuggestions(text: string, type: SearchType, enabled: boolean)
     { keywords: key, type },
     { request: { silent: true }, query: { enabled: enabled && key !== '', staleTime: SUGGEST_CACHE_MS, gcTime: 60_000 } },
   );
-  const list = Array.isArray(query.data?.data) ? query.data.data.filter((s): s is string => typeof s === 'string' && s !== '') : [];
+  const answer = query.data?.data;
+  const list: Suggestion[] = useMemo(() => readSuggestions(answer), [answer]);
   let state: SuggestState;
   if (typed === '' || query.isError) state = 'idle';
   else if (typed !== key || query.isPending) state = 'searching';
   else state = list.length ? 'results' : 'empty';
-  return { state, items: state === 'results' ? list : [] };
+  // `asked`: the words the suggestions answer (what they highlight).
+  return { state, items: state === 'results' ? list : [], asked: key };
 }

@@ -2,5 +2,5 @@ export { ROUTE_PATHS, href, fillPattern, toQueryString, type RouteName, type Rou
 export { ROUTE_TABLE, FLAT_ROUTES, DEFAULT_LAYOUT, routeByName, type RouteDef, type FlatRoute, type LayoutFlags } from './route-table';
 export { resolvePath, resolveFinal, matchPattern, compilePattern, mainSiteRootFrom, type Resolution } from './match';
 export { SITE_NAME, documentTitle, useDocumentTitle } from './title';
-export { searchHref, categoryHref, step2Href, step3Href, step4Href, hmHref, SEARCH_TYPE, type SearchType } from './links';
+export { searchHref, goodsHref, categoryHref, step2Href, step3Href, step4Href, hmHref, SEARCH_TYPE, type SearchType } from './links';
 export { CurrentRouteContext, useCurrentRoute, type CurrentRoute, type PageProps } from './route-context';

@@ -9,6 +9,11 @@ export function searchHref(keywords: string, type: SearchType = SEARCH_TYPE.drug
   return href('search', undefined, { keywords: keywords.trim(), type });
 }
 
+/** A goods' detail page: /list/info/12, or /list/info-pt/12 for a group-buy goods (type 2). */
+export function goodsHref(goods: { id: number; type?: number | null }): string {
+  return goods.type === 2 ? href('list_info_pt', { id: goods.id }) : href('list_info', { id: goods.id });
+}
+
 /**
  * The drug list for a category chosen in the category menu: /list?select=12; the free-shipping variant adds
  * is_youx=1 (the listGoods filter of the same name).

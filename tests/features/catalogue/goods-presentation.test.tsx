@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GoodsCard } from '@/features/catalogue/goods-card/goods-card';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
+import { GoodsTable } from '@/features/catalogue/goods-table/goods-table';
 import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
 import { blockMessage, canBuy, stockState } from '@/features/catalogue/goods-rules';
 import type { GoodsTag } from '@generated/models';
@@ -80,6 +81,16 @@ describe('GoodsCard', () => {
     expect(within(card).getByRole('link', { name: '阿莫西林胶囊' })).toHaveAttribute('href', '/list/info/7');
   });
 
+  it('names a goods with a trade name as pharmacies do: 布洛芬缓释胶囊（芬必得）', () => {
+    renderWithApp(<GoodsCard goods={goods({ id: 1052, name: '布洛芬缓释胶囊', trade_name: '芬必得' })} />, { store: memberStore() });
+    expect(screen.getByRole('link', { name: '布洛芬缓释胶囊（芬必得）' })).toHaveAttribute('href', '/list/info/1052');
+  });
+
+  it('the card itself is named by that title', () => {
+    renderWithApp(<GoodsCard goods={goods({ name: '布洛芬缓释胶囊', trade_name: '芬必得' })} />, { store: memberStore() });
+    expect(screen.getByRole('article', { name: '布洛芬缓释胶囊（芬必得）' })).toBeInTheDocument();
+  });
+
   it('links group-buy goods to the info-pt detail', () => {
     renderWithApp(<GoodsCard goods={goods({ id: 8, type: 2 })} />, { store: memberStore() });
     expect(screen.getByRole('link', { name: '阿莫西林胶囊' })).toHaveAttribute('href', '/list/info-pt/8');
@@ -97,5 +108,12 @@ describe('GoodsCard', () => {
     expect(screen.getByText('会员可见')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('请登录后购买');
     expect(screen.queryByRole('button', { name: /收藏/ })).toBeNull();
+  });
+});
+
+describe('GoodsTable', () => {
+  it("names each row's goods with its trade name beside it", () => {
+    renderWithApp(<GoodsTable goods={[goods({ id: 1052, name: '布洛芬缓释胶囊', trade_name: '芬必得' }), goods({ id: 7 })]} />, { store: memberStore() });
+    expect(screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('link')[0]?.textContent)).toEqual(['布洛芬缓释胶囊（芬必得）', '阿莫西林胶囊']);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useGetGoodsDetail } from '@generated/endpoints/goods/goods';
 import type { GoodsDetail, Warehouse } from '@generated/models';
 import { SafeHtml } from '@/components/safe-html/safe-html';
+import { goodsTitle } from '@/domain/goods-name';
 import { isApiError } from '@/lib/http';
 import { useDocumentTitle, href } from '@/lib/routes';
 import { useStores } from '@/stores';
@@ -55,7 +56,7 @@ const DetailBody = observer(function DetailBody({ goods, groupBuy }: { goods: Go
         <Gallery name={goods.name} images={images} />
         <div className="goods-detail__info">
           <h1 className="goods-detail__name">
-            {groupBuy && <span className="goods-tag goods-tag--blue">拼团</span>} {goods.name}
+            {groupBuy && <span className="goods-tag goods-tag--blue">拼团</span>} {goodsTitle(goods.name, goods.trade_name)}
             <GoodsTags goods={{ ...goods, is_jxq: jxq ? 1 : 0 }} />
           </h1>
           <div className="goods-detail__price">
@@ -145,12 +146,13 @@ function DetailProblem({ error, onRetry }: { error: unknown; onRetry(): void }) 
 export function GoodsDetailView({ id, groupBuy = false }: { id: number; groupBuy?: boolean }) {
   const q = useGetGoodsDetail(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
   const goods = q.data?.data;
-  useDocumentTitle(goods ? goods.name : undefined);
+  const title = goods ? goodsTitle(goods.name, goods.trade_name) : undefined;
+  useDocumentTitle(title);
   return (
     <div className="ui container goods-detail">
       <nav className="goods-detail__crumbs" aria-label="当前位置">
         <Link href={href('home')}>首页</Link> &gt; <Link href={href('list_index')}>药品列表</Link>
-        {goods && <> &gt; {goods.name}</>}
+        {title !== undefined && <> &gt; {title}</>}
       </nav>
       {goods ? (
         <DetailBody key={goods.id} goods={goods} groupBuy={groupBuy} />

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import type { Goods } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
-import { href } from '@/lib/routes';
+import { goodsHref as detailHref } from '@/lib/routes';
+import { goodsTitle } from '@/domain/goods-name';
 import { useStores } from '@/stores';
 import { BuyControls } from '@/features/catalogue/buy-controls/buy-controls';
 import { FavouriteButton } from '@/features/catalogue/buy-controls/favourite-button';
@@ -15,7 +16,7 @@ export const CARD_IMAGE = 160;
 
 /** The detail link of a goods (the group-buy variant for type 2). */
 export function goodsHref(goods: Pick<Goods, 'id' | 'type'>): string {
-  return goods.type === 2 ? href('list_info_pt', { id: goods.id }) : href('list_info', { id: goods.id });
+  return detailHref(goods);
 }
 
 interface Props {
@@ -36,8 +37,9 @@ export const GoodsCard = observer(function GoodsCard({ goods, noImage, eager, he
   const { session } = useStores();
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const to = goodsHref(goods);
+  const title = goodsTitle(goods.name, goods.trade_name);
   return (
-    <article className={`goods-card${noImage ? ' goods-card--no-image' : ''}`} aria-label={goods.name} data-goods-id={goods.id}>
+    <article className={`goods-card${noImage ? ' goods-card--no-image' : ''}`} aria-label={title} data-goods-id={goods.id}>
       {!noImage && (
         <Link href={to} className="goods-card__image" tabIndex={-1} aria-hidden="true">
           <FallbackImage src={listImage(goods.goods_image)} alt={goods.name} width={CARD_IMAGE} height={CARD_IMAGE} eager={eager} />
@@ -45,8 +47,8 @@ export const GoodsCard = observer(function GoodsCard({ goods, noImage, eager, he
       )}
       <GoodsPrice goods={goods} isMember={session.isMember} className="goods-card__price" showBase />
       <Name className="goods-card__name">
-        <Link href={to} title={goods.name}>
-          {goods.name}
+        <Link href={to} title={title}>
+          {title}
         </Link>
         <GoodsTags goods={goods} />
       </Name>

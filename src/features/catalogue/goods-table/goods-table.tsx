@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Goods } from '@generated/models';
+import { goodsTitle } from '@/domain/goods-name';
 import { useStores } from '@/stores';
 import { useItemsInSteps } from '@/components/use-items-in-steps';
 import { BuyBlockNote } from '@/features/catalogue/buy-block/buy-block';
@@ -28,7 +29,7 @@ const Row = function GoodsRow({ goods, index, isMember, focusRow }: RowProps) {
   return (
     <tr data-goods-id={goods.id} className={buyable ? undefined : 'is-blocked'}>
       <td className="goods-table__name">
-        <Link href={goodsHref(goods)}>{goods.name}</Link>
+        <Link href={goodsHref(goods)}>{goodsTitle(goods.name, goods.trade_name)}</Link>
         <GoodsTags goods={goods} />
       </td>
       <td>{goods.ypgg}</td>
