@@ -13,6 +13,10 @@ export default defineConfig({
     output: { path: process.env.SITE_DIST ?? 'dist', publicPath: '/', filename: 'assets/[resourceName].[contentHash].[ext]', assetsFilename: 'assets/[resourceName].[contentHash].[ext]' },
     // No inline scripts: the Farm runtime is emitted as its own file, so a strict CSP (script-src 'self') holds.
     runtime: { isolate: true },
+    // A .wasm imported by the site is an asset: its URL, the file emitted under /assets/ with a content hash. The barcode
+    // reader of 扫码采购's camera (zxing-wasm, loaded only when the camera opens) is served that way from the site
+    // itself instead of the CDN it would otherwise fetch it from (src/features/scan-purchase/camera/zxing-detector.ts).
+    assets: { include: ['wasm'] },
     sourcemap: false,
     persistentCache: false,
     presetEnv: false,

@@ -1,6 +1,7 @@
 /**
  * After `farm build`: writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin beside every text file of
- * the build (JS, CSS, HTML, SVG, JSON) larger than 1 KB, so the server sends them compressed without compressing at
+ * the build (JS, CSS, HTML, SVG, JSON) larger than 1 KB, and beside WebAssembly (the camera's barcode reader: 1 MB,
+ * a third of it compressed), so the server sends them compressed without compressing at
  * each request (mock/server.ts serves them through sirv; any static host that knows precompressed files can too).
  * runtime-config.json is left alone: it is written per deployment. SITE_DIST names the build folder (default dist).
  *   npx tsx scripts/precompress.ts
@@ -10,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
-const TEXT = /\.(js|css|html|svg|json)$/;
+const TEXT = /\.(js|css|html|svg|json|wasm)$/;
 const MIN_BYTES = 1024;
 
 function* walk(dir: string): Generator<string> {

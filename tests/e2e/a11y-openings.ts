@@ -74,6 +74,9 @@ const HEADER: readonly Opening[] = [
   // Each category shows its children beside the menu on a desk (on a phone they are listed under it, always open).
   { name: 'category-children', only: 'desktop', open: [{ focus: ['button', '全部商品分类'] }, { press: 'Enter' }, { press: 'Tab' }], shows: ['list', /子分类$/] },
   { name: 'search-suggestions', open: [{ fill: ['combobox'], text: 'amxl' }], shows: ['listbox', '搜索建议'] },
+  // A trade name (芬必得 → 布洛芬缓释胶囊, the match highlighted) and a 批准文号 (said in small text under the name).
+  { name: 'search-suggestions-trade-name', open: [{ fill: ['combobox'], text: '芬必得' }], shows: ['listbox', '搜索建议'] },
+  { name: 'search-suggestions-approval-number', open: [{ fill: ['combobox'], text: '国药准字H44194730' }], shows: ['listbox', '搜索建议'] },
   { name: 'nav-popover', open: [{ focus: ['link', '活动专区'] }], shows: ['region', '活动专区'] },
   { name: 'app-qr', only: 'desktop', open: [{ click: ['button', '手机App'] }], shows: ['region', '手机App下载二维码'] },
   { name: 'side-bar-wechat', only: 'desktop', open: [{ click: ['button', '微信客服'] }], shows: ['region', '微信客服二维码'] },
@@ -174,6 +177,21 @@ export const VISITS: readonly PageVisit[] = [
     who: 'kangning',
     path: '/star',
     openings: [{ name: 'favourite-cancel', open: [{ click: ['button', /^取消收藏 /] }], shows: ['alertdialog', '温馨提示'] }],
+  },
+  {
+    // 扫码采购: the camera panel (the walk's Chromium has no camera, so it says so), and the question before the scan list
+    // is cleared, once a typed code has put a line in it.
+    who: 'kangning',
+    path: '/kjcg?tab=scan',
+    openings: [
+      { name: 'scan-camera', open: [{ click: ['button', '用摄像头扫码'] }], shows: ['region', '摄像头扫码'], close: [{ click: ['button', '关闭摄像头'] }] },
+      {
+        name: 'scan-clear',
+        open: [{ fill: ['textbox', '商品条码'], text: '6900570000056' }, { press: 'Enter' }, { click: ['button', '清空清单'] }],
+        shows: ['alertdialog', '清空扫码清单'],
+        close: [{ click: ['button', '取消'] }],
+      },
+    ],
   },
   { who: 'kangning', path: '/bdwx', openings: [{ name: 'wechat-unbind', open: [{ click: ['button', '解除绑定'] }], shows: ['alertdialog', '解除微信绑定'] }] },
   { who: 'kangning', path: '/jfsc', openings: [{ name: 'points-exchange', open: [{ click: ['button', '立即兑换'] }], shows: ['alertdialog', '确认兑换'] }] },
