@@ -3460,6 +3460,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的提醒
+         * @description Lists the buyer's 到货提醒 (arrival) and 降价提醒 (price-drop) reminders at /dhtx, newest first, optionally by
+         *     kind and status. A reminder fires once: when its goods is back in stock (at least the quantity wanted) or the
+         *     buyer's price falls to the target (or at all, without a target); it then says 已到货 / 已降价 with the time, and
+         *     a message in 我的消息 (type 1) links to the goods.
+         *     我的提醒（/dhtx）：到货提醒与降价提醒，按创建时间倒序，可按类型与状态筛选。提醒只触发一次：商品到货（库存不少于
+         *     期望数量）或会员价降至目标价（未设目标价时任意降价），状态变为「已到货 / 已降价」并发送一条站内信（type 1）链接到商品。
+         *
+         *     设计说明 Design note: the reminder operations, their paths and codes are designed by this contract.
+         *     提醒接口、路径与取值为本契约设计。
+         */
+        get: operations["listReminders"];
+        put?: never;
+        /**
+         * 订阅到货或降价提醒
+         * @description Subscribes to a goods' arrival (type 1: when its stock reaches `number`, default one 中包装; only for a goods
+         *     sold out or short of that) or to a price drop (type 2: when the buyer's price falls to `target_price`, below
+         *     today's price; without it, any drop). A buyer has at most one waiting reminder of a kind per goods: subscribing
+         *     again updates it. At most 100 reminders wait at once.
+         *     订阅到货提醒（type 1：库存达到期望数量 `number` 时提醒，默认一个中包装；仅限缺货或库存不足的商品）或降价提醒
+         *     （type 2：会员价降至目标价 `target_price` 时提醒，目标价须低于当前价；不填则任意降价即提醒）。同一商品同一类型只保留
+         *     一条等待中的提醒，再次订阅即更新；等待中的提醒最多 100 条。
+         */
+        post: operations["createReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminder/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消提醒
+         * @description Cancels a waiting reminder of the buyer's (status 3 已取消); cancelling one that already fired or was cancelled
+         *     changes nothing and answers it as it is. 取消等待中的提醒；已触发或已取消的提醒原样返回。
+         */
+        post: operations["cancelReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购统计
+         * @description The buyer's purchases in a period (/cgtj): total spend, order count, what 满减, coupons, vouchers and points
+         *     saved, spend by month, by top category and by manufacturer, and the top 20 goods. Counted from the orders paid
+         *     and not cancelled, less what after-sales refunded; money is the amount paid for goods (freight excluded). A
+         *     chain's head office sees all its stores or one (`store_id`); a store sees itself.
+         *     采购统计（/cgtj）：期间内的采购总额、订单数、满减/优惠券/现金券/积分节省、按月、按一级分类与按厂家的金额，以及采购
+         *     金额前 20 的商品。统计已支付且未取消的订单，扣除售后退款；金额为商品实付（不含运费）。连锁总部可看全部门店或某一门店。
+         *
+         *     设计说明 Design note: this operation and its shape are designed by this contract. 本接口为本契约设计。
+         */
+        get: operations["getPurchaseStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GSP 验收记录
+         * @description The rows of the GSP 药品验收记录 a pharmacy keeps: one per batch of each order line shipped or received, with
+         *     the batch (批号), production date and expiry of the shipment itself — never invented. Either one order
+         *     (`order_id`) or the orders received or shipped in a date range (`start`, `end`, at most 366 days). The site
+         *     writes them to an .xlsx with the columns 通用名, 商品名, 剂型/规格, 生产厂家, 批准文号, 批号, 生产日期, 有效期至, 数量,
+         *     单位, 单价, 金额, 供货单位, 到货日期. Lines not shipped yet are left out.
+         *     药店 GSP 药品验收记录的数据：已发货或已收货的订单行，每个批次一行，批号、生产日期、有效期取自出库记录，不编造。按单个
+         *     订单（`order_id`）或按日期范围（`start`–`end`，不超过 366 天）查询；前端导出为 .xlsx。未发货的行不列出。
+         *
+         *     设计说明 Design note: this operation and its shape are designed by this contract. 本接口为本契约设计。
+         */
+        get: operations["listAcceptanceRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/message": {
         parameters: {
             query?: never;
@@ -3994,7 +4108,7 @@ export interface components {
          * @example 40001
          * @enum {integer}
          */
-        ErrorCode: 401 | 10001 | 405 | 409 | 413 | 422 | 429 | 459 | 500 | 502 | 503 | 504 | 40000 | 40001 | 40004 | 40010 | 40011 | 40012 | 40013 | 40014 | 40020 | 40021 | 40022 | 40023 | 40024 | 40025 | 40026 | 40031 | 40032 | 40033 | 40034 | 40035 | 40036 | 40037 | 40038 | 40039 | 40041 | 40042 | 40043 | 40044 | 40051 | 40052 | 40053 | 40054 | 40055 | 40056 | 40057 | 40058 | 40059 | 40060 | 40061 | 40062 | 40063 | 40064 | 40065 | 40066 | 40067 | 40068 | 40069 | 40070 | 40071 | 40072 | 40073 | 40074 | 40075;
+        ErrorCode: 401 | 10001 | 405 | 409 | 413 | 422 | 429 | 459 | 500 | 502 | 503 | 504 | 40000 | 40001 | 40004 | 40010 | 40011 | 40012 | 40013 | 40014 | 40020 | 40021 | 40022 | 40023 | 40024 | 40025 | 40026 | 40031 | 40032 | 40033 | 40034 | 40035 | 40036 | 40037 | 40038 | 40039 | 40041 | 40042 | 40043 | 40044 | 40051 | 40052 | 40053 | 40054 | 40055 | 40056 | 40057 | 40058 | 40059 | 40060 | 40061 | 40062 | 40063 | 40064 | 40065 | 40066 | 40067 | 40068 | 40069 | 40070 | 40071 | 40072 | 40073 | 40074 | 40075 | 40076 | 40077;
         /** @description 成功响应信封，data 由各操作定义。Success envelope; each operation defines data. */
         SuccessEnvelope: {
             code: components["schemas"]["SuccessCode"];
@@ -8136,6 +8250,211 @@ export interface components {
             detail: string;
             /** @description 是否默认地址。1 for the default address. */
             is_default: components["schemas"]["Flag"];
+        };
+        /** @description 一条到货或降价提醒。An arrival or price-drop reminder. */
+        Reminder: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 1 到货提醒，2 降价提醒。Kind.
+             * @example 1
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            /**
+             * @description 状态。Status.
+             * @example 0
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            goods_id: components["schemas"]["Id"];
+            /**
+             * @description 通用名。Generic name.
+             * @example 布洛芬缓释胶囊
+             */
+            name: string;
+            /**
+             * @description 商品名。Trade name, or null.
+             * @example 芬必得
+             */
+            trade_name: string | null;
+            /**
+             * @description 规格。Specification.
+             * @example 0.3g*20粒
+             */
+            ypgg: string;
+            /**
+             * @description 生产厂家。Manufacturer.
+             * @example 中美天津史克制药有限公司
+             */
+            sccj: string;
+            /**
+             * @description 商品图片。Picture.
+             * @example /static/goods/1052.svg
+             */
+            image: string;
+            /**
+             * @description 到货提醒的期望数量；降价提醒为 null。Quantity wanted (arrival), else null.
+             * @example 20
+             */
+            number: number | null;
+            /** @description 降价提醒的目标价；null 为任意降价（到货提醒恒为 null）。Target price, or null for any drop. */
+            target_price: components["schemas"]["NullableMoney"];
+            /** @description 订阅时的会员价（降价以此比较）。The buyer's price when subscribing. */
+            price_then: components["schemas"]["NullableMoney"];
+            created_at: components["schemas"]["DateTime"];
+            /**
+             * @description 触发时间（北京时间），未触发为 null。When it fired, Beijing time, or null.
+             * @example null
+             */
+            fired_at: string | null;
+        };
+        /** @description 一个期间的采购统计；金额均为商品实付（元）。A period's purchase statistics; money is what was paid for goods. */
+        PurchaseStatistics: {
+            start: components["schemas"]["Date"];
+            end: components["schemas"]["Date"];
+            total: components["schemas"]["Money"];
+            /**
+             * @description 订单数。Orders.
+             * @example 6
+             */
+            order_count: number;
+            /**
+             * @description 采购过的不同商品数。Distinct goods bought.
+             * @example 14
+             */
+            goods_count: number;
+            /** @description 节省金额。What the offers saved. */
+            saved: {
+                manjian: components["schemas"]["Money"];
+                coupon: components["schemas"]["Money"];
+                voucher: components["schemas"]["Money"];
+                points: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            };
+            /** @description 期间内每个月（含无采购的月份），按时间先后。Every month of the period, in order. */
+            by_month: {
+                /**
+                 * @description 月份。Month, YYYY-MM.
+                 * @example 2026-11
+                 */
+                month: string;
+                amount: components["schemas"]["Money"];
+                /**
+                 * @description 订单数。Orders.
+                 * @example 4
+                 */
+                orders: number;
+            }[];
+            /** @description 按一级分类（经营范围），金额从高到低。By top category, largest first. */
+            by_category: {
+                category_id: components["schemas"]["Id"];
+                /**
+                 * @description 分类名称。Category.
+                 * @example 化学药制剂
+                 */
+                name: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            /** @description 按生产厂家，金额从高到低，最多 10 家，其余合并为「其他」。By manufacturer, largest first, at most 10 and 其他. */
+            by_manufacturer: {
+                /**
+                 * @description 生产厂家（或「其他」）。Manufacturer, or 其他 for the rest.
+                 * @example 华北制药股份有限公司
+                 */
+                name: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            /** @description 采购金额最高的 20 个商品。The 20 goods with the largest spend. */
+            top_goods: {
+                goods_id: components["schemas"]["Id"];
+                /**
+                 * @description 通用名。Generic name.
+                 * @example 连花清瘟胶囊
+                 */
+                name: string;
+                /**
+                 * @description 商品名。Trade name.
+                 * @example null
+                 */
+                trade_name: string | null;
+                /**
+                 * @description 规格。Specification.
+                 * @example 0.35g*24粒
+                 */
+                ypgg: string;
+                /**
+                 * @description 生产厂家。Manufacturer.
+                 * @example 石家庄以岭药业股份有限公司
+                 */
+                sccj: string;
+                /**
+                 * @description 单位。Unit.
+                 * @example 盒
+                 */
+                bzdw: string;
+                /**
+                 * @description 数量（扣除退货）。Quantity, returns deducted.
+                 * @example 100
+                 */
+                number: number;
+                amount: components["schemas"]["Money"];
+            }[];
+        };
+        /** @description GSP 药品验收记录的一行。One row of a GSP acceptance record. */
+        AcceptanceRecord: {
+            order_id: components["schemas"]["Id"];
+            /**
+             * @description 订单号。Order number.
+             * @example 202611201030150001
+             */
+            order_sn: string;
+            goods_id: components["schemas"]["Id"];
+            /**
+             * @description 通用名。Generic name.
+             * @example 阿莫西林胶囊
+             */
+            name: string;
+            /**
+             * @description 商品名。Trade name.
+             * @example null
+             */
+            trade_name: string | null;
+            /**
+             * @description 剂型/规格。Form and specification.
+             * @example 0.25g*24粒
+             */
+            ypgg: string;
+            /**
+             * @description 生产厂家。Manufacturer.
+             * @example 华北制药股份有限公司
+             */
+            sccj: string;
+            /**
+             * @description 批准文号。Approval number.
+             * @example 国药准字H13023964
+             */
+            pzwh: string;
+            /**
+             * @description 批号（出库记录）。Batch, from the shipment.
+             * @example 2026091501
+             */
+            batch: string;
+            produced_on: components["schemas"]["Date"];
+            expires_on: components["schemas"]["Date"];
+            /**
+             * @description 数量。Quantity.
+             * @example 30
+             */
+            number: number;
+            /**
+             * @description 单位。Unit.
+             * @example 盒
+             */
+            bzdw: string;
+            price: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            /** @description 到货日期（已收货为收货日，否则为发货日）。Received on; the shipping day until receipt is confirmed. */
+            received_on: components["schemas"]["Date"];
         };
         /** @description 站内消息。A message. */
         UserMessage: {
@@ -15489,6 +15808,278 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listReminders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数。Items per page.
+                 * @example 20
+                 */
+                page_size?: components["parameters"]["PageSize"];
+                /**
+                 * @description 类型：0 全部，1 到货提醒，2 降价提醒。Kind, 0 all.
+                 * @example 0
+                 */
+                type?: 0 | 1 | 2;
+                /**
+                 * @description 状态：-1 全部，0 等待中，1 已到货，2 已降价，3 已取消。Status, -1 all.
+                 * @example -1
+                 */
+                status?: -1 | 0 | 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 提醒分页。A page of reminders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Pagination"] & {
+                            /** @description 提醒。Reminders. */
+                            list: components["schemas"]["Reminder"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description 参数校验失败，errors 按字段列出原因。Validation failed; errors lists each field's messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    createReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    goods_id: components["schemas"]["Id"];
+                    /**
+                     * @description 1 到货提醒，2 降价提醒。Kind.
+                     * @example 1
+                     * @enum {integer}
+                     */
+                    type: 1 | 2;
+                    /**
+                     * @description 到货提醒的期望数量（默认一个中包装）。Quantity wanted, arrival reminders only.
+                     * @example 20
+                     */
+                    number?: number;
+                    target_price?: components["schemas"]["Money"];
+                };
+            };
+        };
+        responses: {
+            /** @description 已订阅（或已更新）。Subscribed, or the waiting reminder updated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Reminder"];
+                    };
+                };
+            };
+            /** @description 不能订阅：商品库存充足，或等待中的提醒已达上限。Refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description 参数校验失败，errors 按字段列出原因。Validation failed; errors lists each field's messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    cancelReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 资源编号。Resource id.
+                 * @example 1001
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消。Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Reminder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getPurchaseStatistics: {
+        parameters: {
+            query: {
+                /**
+                 * @description 起始日期（含，北京时间）。First day, inclusive.
+                 * @example 2026-09-01
+                 */
+                start: components["schemas"]["Date"];
+                /**
+                 * @description 截止日期（含；与起始日期相距不超过 366 天）。Last day, inclusive; at most 366 days after start.
+                 * @example 2026-11-30
+                 */
+                end: components["schemas"]["Date"];
+                /**
+                 * @description 连锁总部查看的门店（缺省为全部门店）。A chain head office's store; all when absent.
+                 * @example 102
+                 */
+                store_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 期间统计。The period's statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PurchaseStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description 参数校验失败，errors 按字段列出原因。Validation failed; errors lists each field's messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    listAcceptanceRecords: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 订单编号（与日期范围二选一）。One order; or give start and end.
+                 * @example 90001
+                 */
+                order_id?: components["schemas"]["Id"];
+                /**
+                 * @description 到货或发货日期起（含）。First day, inclusive.
+                 * @example 2026-11-01
+                 */
+                start?: components["schemas"]["Date"];
+                /**
+                 * @description 到货或发货日期止（含）。Last day, inclusive.
+                 * @example 2026-11-30
+                 */
+                end?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 验收记录。The acceptance rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            /**
+                             * @description 供货单位（本平台的经营企业）。The supplier, this marketplace's company.
+                             * @example 河北药采网络科技有限公司
+                             */
+                            supplier: string;
+                            /** @description 验收行，按到货日期、订单号排列。Rows by arrival date, then order. */
+                            rows: components["schemas"]["AcceptanceRecord"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description 参数校验失败，errors 按字段列出原因。Validation failed; errors lists each field's messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
                 };
             };
             500: components["responses"]["ServerError"];

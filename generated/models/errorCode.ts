@@ -82,4 +82,6 @@ export const ErrorCode = {
   NUMBER_40073: 40073,
   NUMBER_40074: 40074,
   NUMBER_40075: 40075,
+  NUMBER_40076: 40076,
+  NUMBER_40077: 40077,
 } as const;

@@ -22,6 +22,7 @@ import type {
   GetOrderDetail200,
   GetOrderLogistics200,
   GetOrderReturn200,
+  ListAcceptanceRecords200,
   ListAfterSales200,
   ListHmOrders200,
   ListOrderDocuments200,
@@ -67,6 +68,8 @@ export const getUploadAfterSalesImageResponseMock = (): UploadAfterSalesImage201
 export const getGetAfterSalesImageResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 
 export const getListHmOrdersResponseMock = (): ListHmOrders200 => ({"code":10000,"msg":"操作成功","data":{"total":2,"page":1,"page_size":20,"list":[{"id":880002,"order_no":"YC202611221030002","goods_names":"复方盐酸伪麻黄碱缓释胶囊 10粒 ×20","pay_amount":"276.00","status":1,"status_text":"待付款","receipt_status":1,"receipt_status_text":"待确认","receipt_image":"/uploads/receipt/20261122/880002.jpg","reject_reason":null,"created_at":"2026-11-22 10:30:00"},{"id":870015,"order_no":"YC202610081515003","goods_names":"氨麻美敏片(II) 12片 ×30","pay_amount":"315.00","status":1,"status_text":"待付款","receipt_status":3,"receipt_status_text":"已驳回","receipt_image":"/uploads/receipt/20261008/870015.jpg","reject_reason":"回执金额与订单金额不符，请重新上传","created_at":"2026-10-08 15:15:00"}]}})
+
+export const getListAcceptanceRecordsResponseMock = (): ListAcceptanceRecords200 => ({"code":10000,"msg":"操作成功","data":{"supplier":"河北药采网络科技有限公司","rows":[{"order_id":90001,"order_sn":"202611201030150001","goods_id":1001,"name":"阿莫西林胶囊","trade_name":null,"ypgg":"0.25g*24粒","sccj":"华北制药股份有限公司","pzwh":"国药准字H13023964","batch":"2026091501","produced_on":"2026-09-15","expires_on":"2028-09-14","number":30,"bzdw":"盒","price":"6.80","amount":"204.00","received_on":"2026-11-22"}]}})
 
 
 export const getGetOrderConfirmMockHandler = (overrideResponse?: GetOrderConfirm200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetOrderConfirm200> | GetOrderConfirm200), options?: RequestHandlerOptions) => {
@@ -284,6 +287,18 @@ export const getListHmOrdersMockHandler = (overrideResponse?: ListHmOrders200 | 
       })
   }, options)
 }
+
+export const getListAcceptanceRecordsMockHandler = (overrideResponse?: ListAcceptanceRecords200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListAcceptanceRecords200> | ListAcceptanceRecords200), options?: RequestHandlerOptions) => {
+  return http.get('*/api/order/acceptance', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAcceptanceRecordsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getOrderMock = () => [
   getGetOrderConfirmMockHandler(),
   getSubmitOrderMockHandler(),
@@ -302,5 +317,6 @@ export const getOrderMock = () => [
   getListAfterSalesMockHandler(),
   getUploadAfterSalesImageMockHandler(),
   getGetAfterSalesImageMockHandler(),
-  getListHmOrdersMockHandler()
+  getListHmOrdersMockHandler(),
+  getListAcceptanceRecordsMockHandler()
 ]

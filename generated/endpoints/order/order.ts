@@ -37,6 +37,8 @@ import type {
   GetOrderLogistics200,
   GetOrderReturn200,
   IdempotencyConflictResponse,
+  ListAcceptanceRecords200,
+  ListAcceptanceRecordsParams,
   ListAfterSales200,
   ListAfterSalesParams,
   ListHmOrders200,
@@ -1648,6 +1650,108 @@ export function useListHmOrders<TData = Awaited<ReturnType<typeof listHmOrders>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListHmOrdersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The rows of the GSP 药品验收记录 a pharmacy keeps: one per batch of each order line shipped or received, with
+the batch (批号), production date and expiry of the shipment itself — never invented. Either one order
+(`order_id`) or the orders received or shipped in a date range (`start`, `end`, at most 366 days). The site
+writes them to an .xlsx with the columns 通用名, 商品名, 剂型/规格, 生产厂家, 批准文号, 批号, 生产日期, 有效期至, 数量,
+单位, 单价, 金额, 供货单位, 到货日期. Lines not shipped yet are left out.
+药店 GSP 药品验收记录的数据：已发货或已收货的订单行，每个批次一行，批号、生产日期、有效期取自出库记录，不编造。按单个
+订单（`order_id`）或按日期范围（`start`–`end`，不超过 366 天）查询；前端导出为 .xlsx。未发货的行不列出。
+
+设计说明 Design note: this operation and its shape are designed by this contract. 本接口为本契约设计。
+
+ * @summary GSP 验收记录
+ */
+export const listAcceptanceRecords = (
+    params?: ListAcceptanceRecordsParams,
+ options?: SecondParameter<typeof customFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return customFetch<ListAcceptanceRecords200>(
+      {url: `/api/order/acceptance`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAcceptanceRecordsQueryKey = (params?: ListAcceptanceRecordsParams,) => {
+    return [
+    `/api/order/acceptance`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAcceptanceRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listAcceptanceRecords>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(params?: ListAcceptanceRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcceptanceRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAcceptanceRecordsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAcceptanceRecords>>> = ({ signal }) => listAcceptanceRecords(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAcceptanceRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAcceptanceRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listAcceptanceRecords>>>
+export type ListAcceptanceRecordsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>
+
+
+export function useListAcceptanceRecords<TData = Awaited<ReturnType<typeof listAcceptanceRecords>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ params: undefined |  ListAcceptanceRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcceptanceRecords>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAcceptanceRecords>>,
+          TError,
+          Awaited<ReturnType<typeof listAcceptanceRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAcceptanceRecords<TData = Awaited<ReturnType<typeof listAcceptanceRecords>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ params?: ListAcceptanceRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcceptanceRecords>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAcceptanceRecords>>,
+          TError,
+          Awaited<ReturnType<typeof listAcceptanceRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAcceptanceRecords<TData = Awaited<ReturnType<typeof listAcceptanceRecords>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ params?: ListAcceptanceRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcceptanceRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary GSP 验收记录
+ */
+
+export function useListAcceptanceRecords<TData = Awaited<ReturnType<typeof listAcceptanceRecords>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationErrorEnvelope | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse | GatewayTimeoutResponse>>(
+ params?: ListAcceptanceRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAcceptanceRecords>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAcceptanceRecordsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
