@@ -25,15 +25,3 @@ export function unmatchedCsv(rows: ReadonlyArray<{ row: PurchaseListRow; reason:
   );
 }
 
-/** Offers text as a file download (a Blob URL, released once the click has been handled). */
-export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

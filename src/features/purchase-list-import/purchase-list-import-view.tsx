@@ -9,7 +9,8 @@ import { useBatchAdd } from '@/features/quick-purchase';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
 import { STATE_TEXT, buildReview, cartLines, chosen, goesToCart, matchInput, rowState, unmatchedRows, type ReviewRow } from './import-rules';
-import { downloadText, templateCsv, unmatchedCsv } from './list-template';
+import { saveText } from '@/lib/files/save-file';
+import { templateCsv, unmatchedCsv } from './list-template';
 import { ListFileError, readListFile } from './read-list-file';
 import './purchase-list-import.css';
 
@@ -204,7 +205,7 @@ export function PurchaseListImportView() {
           <label htmlFor="pli-file" className={`ui primary button${busy ? ' disabled' : ''}`}>
             {busy === 'reading' ? '正在读取…' : '选择清单文件'}
           </label>
-          <button type="button" className="ui basic button" onClick={() => downloadText('采购清单模板.csv', templateCsv())}>
+          <button type="button" className="ui basic button" onClick={() => saveText('采购清单模板.csv', templateCsv())}>
             下载模板
           </button>
           {source && <span className="pli__source">当前清单：{source}</span>}
@@ -257,7 +258,7 @@ export function PurchaseListImportView() {
             </tbody>
           </table>
           <div className="pli__actions">
-            <button type="button" className="ui basic button" disabled={toExport.length === 0} onClick={() => downloadText('未匹配的采购清单.csv', unmatchedCsv(toExport))}>
+            <button type="button" className="ui basic button" disabled={toExport.length === 0} onClick={() => saveText('未匹配的采购清单.csv', unmatchedCsv(toExport))}>
               导出未匹配行（{toExport.length}）
             </button>
             <button type="button" className="ui red button" disabled={lines.length === 0 || pending || added !== null} onClick={() => void addAll()}>
