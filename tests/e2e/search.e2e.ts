@@ -93,16 +93,22 @@ describe('a USB barcode scanner in the header box', () => {
   const barcodeOf1006 = (page: Page) => barcodeOf(page, 1006);
 
   /**
-   * Scans: the code's 13 digits and Enter as a USB scanner sends them, real key events all within a few ms. They go
-   * to Chromium's input pipeline at once (CDP Input.dispatchKeyEvent, not awaited one by one): page.keyboard.type
-   * waits a round trip per key, which took 120 to 570 ms for the 14 keys while other e2e files ran beside this one.
+   * Scans: the code's 13 digits and Enter as a USB scanner sends them, real key events 4 ms apart. They go through
+   * Chromium's input pipeline (CDP Input.dispatchKeyEvent) stamped with the time a scanner would give them (the
+   * `timestamp` each event carries, which becomes its DOM timeStamp): how fast the test machine delivers them does not
+   * matter — page.keyboard.type waits a round trip per key, 120 to 570 ms for the 14 keys on a loaded machine.
    */
   async function scan(page: Page, code: string) {
     const cdp = await page.context().newCDPSession(page);
-    const key = (k: string, code: string, vk: number, text?: string) => [
-      cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: k, code, windowsVirtualKeyCode: vk, ...(text ? { text, unmodifiedText: text } : {}) }),
-      cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k, code, windowsVirtualKeyCode: vk }),
-    ];
+    const start = Date.now() / 1000;
+    let n = 0;
+    const key = (k: string, code: string, vk: number, text?: string) => {
+      const timestamp = start + (n++ * 4) / 1000;
+      return [
+        cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: k, code, windowsVirtualKeyCode: vk, timestamp, ...(text ? { text, unmodifiedText: text } : {}) }),
+        cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k, code, windowsVirtualKeyCode: vk, timestamp: timestamp + 0.001 }),
+      ];
+    };
     const sent = [...[...code].flatMap((d) => key(d, `Digit${d}`, 48 + Number(d), d)), ...key('Enter', 'Enter', 13, '\r')];
     await Promise.all(sent);
     await cdp.detach();
