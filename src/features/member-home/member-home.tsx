@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useGetUserSummary } from '@generated/endpoints/user/user';
 import { Money } from '@/components/money/money';
-import { ORDER_TABS } from '@/features/orders';
+import { ORDER_STATUSES } from '@/domain/order-status';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
 import { readSummary, warningText } from './member-home-rules';
@@ -98,7 +98,7 @@ export function MemberHome() {
           我的订单 <Link href={href('order')} className="member-home__more">全部订单（{count(0)}）</Link>
         </h2>
         <ul className="member-home__orders">
-          {ORDER_TABS.filter((t) => t.status >= 1 && t.status <= 5).map((t) => (
+          {ORDER_STATUSES.map((t) => (
             <li key={t.status}>
               <Link href={`${href('order')}?status=${t.status}`} className="member-home__order" data-testid={`summary-orders-${t.status}`}>
                 <span className="member-home__order-count">{count(t.status)}</span>

@@ -6,4 +6,3 @@ export { AfterSalesDetailView } from './after-sales/after-sales-detail-view';
 export { ReturnInfoView } from './returns/return-info-view';
 export { PointsOrdersView } from './points/points-orders-view';
 export { HmOrdersView } from './hm/hm-orders-view';
-export { ORDER_TABS } from './order-rules';

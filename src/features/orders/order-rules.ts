@@ -3,6 +3,7 @@ import { figuresAgree, type OrderFigures } from '@/domain/order-deductions';
 import { fen, tryToFen, wireFen } from '@/domain/money';
 import { isApiError, presentError } from '@/lib/http';
 import { pageParam } from '@/lib/url/page-param';
+import { ORDER_STATUSES } from '@/domain/order-status';
 
 /**
  * The rules of the order centre that need no React: the tabs, the list's filters in the address, the actions each
@@ -12,14 +13,7 @@ import { pageParam } from '@/lib/url/page-param';
 /** The 退款/售后 tab: the after-sales list, not an order status (the address says ?status=6). */
 export const AFTER_SALES_TAB = 6;
 
-export const ORDER_TABS = [
-  { status: 0, label: '全部' },
-  { status: 1, label: '待付款' },
-  { status: 2, label: '待发货' },
-  { status: 3, label: '待收货' },
-  { status: 4, label: '已完成' },
-  { status: 5, label: '已取消' },
-] as const;
+export const ORDER_TABS = [{ status: 0, label: '全部' }, ...ORDER_STATUSES] as const;
 
 /** The tabs of /order: the statuses, then 退款/售后. */
 export const ORDER_CENTRE_TABS = [...ORDER_TABS, { status: AFTER_SALES_TAB, label: '退款/售后' }] as const;

@@ -1,5 +1,5 @@
 /** The Chinese texts of the trade's codes, as the contract's *_text fields show them. */
-export const ORDER_STATUS_TEXT: Record<number, string> = { 1: '待付款', 2: '待发货', 3: '待收货', 4: '已完成', 5: '已取消' };
+export { ORDER_STATUS_TEXT } from '@/domain/order-status';
 export const RECEIPT_STATUS_TEXT: Record<number, string> = { 0: '待上传', 1: '待确认', 2: '已确认', 3: '已驳回' };
 /** OrderDetail.pay_method: the contract's enum of labels, one per PayMethodType code. */
 export const PAY_METHOD_TEXT = {
