@@ -35,7 +35,13 @@ export default defineConfig({
       enforceTargetConcurrentRequests: true,
       // The UI kit (semantic-ui-react and what only it uses) is one shared, long-cached file that the pages using it
       // load; the first paint of the catalogue pages needs none of it. The route walk budgets it apart.
-      enforceResources: [{ name: 'ui-kit', test: ['node_modules/(semantic-ui-react|@semantic-ui-react|@fluentui|keyboard-key|react-popper|@popperjs|lodash-es)/'] }],
+      // Apache ECharts (/cgtj's charts, fetched by a dynamic import after the page has drawn its figures and tables) is
+      // one long-cached file of its own too, which no first load and no other page fetches; the route walk budgets it
+      // apart, as the UI kit.
+      enforceResources: [
+        { name: 'ui-kit', test: ['node_modules/(semantic-ui-react|@semantic-ui-react|@fluentui|keyboard-key|react-popper|@popperjs|lodash-es)/'] },
+        { name: 'charts', test: ['node_modules/(echarts|zrender)/'] },
+      ],
     },
   },
   plugins: [

@@ -3476,6 +3476,11 @@ export interface paths {
          *     我的提醒（/dhtx）：到货提醒与降价提醒，按创建时间倒序，可按类型与状态筛选。提醒只触发一次：商品到货（库存不少于
          *     期望数量）或会员价降至目标价（未设目标价时任意降价），状态变为「已到货 / 已降价」并发送一条站内信（type 1）链接到商品。
          *
+         *     In the demo API the warehouses restock, and the pricing desk lowers prices, every day at 06:00 Beijing time
+         *     (only the goods reminders wait for; see the README's demo API part), so a reminder fires with `fired_at` at that
+         *     morning; `POST /__demo/clock/advance` moves the demo clock past it.
+         *     演示 API：每天北京时间 06:00 仓库为有人等待的商品补货、并为有人关注的商品降价，提醒随即触发。
+         *
          *     设计说明 Design note: the reminder operations, their paths and codes are designed by this contract.
          *     提醒接口、路径与取值为本契约设计。
          */

@@ -16,7 +16,7 @@
  * real host. `--http1` measures plain HTTP/1.1 instead (six connections, a round trip per file each), for comparison.
  *
  * One Chromium serves every run, one run at a time (runs in parallel would share two cores and skew each other).
- * Member pages (/cart, /order) run with the session cookie of the demo account kangning as an extra header, since
+ * Member pages (/cart, /order, /cgtj) run with the session cookie of the demo account kangning as an extra header, since
  * Lighthouse clears the site's storage before each run.
  */
 import fs from 'node:fs';
@@ -61,7 +61,8 @@ const http1 = args.includes('--http1');
 const profiles = args.includes('--mobile') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
 const explicit = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
 
-// The buying pages: the catalogue a visitor sees, and the member's cart and orders (/order once its page is built).
+// The buying pages: the catalogue a visitor sees, and the member's cart and orders (/order once its page is built),
+// and the member's purchase statistics.
 const DEFAULT_TARGETS: Target[] = [
   { path: '/', member: false },
   { path: '/list', member: false },
@@ -70,8 +71,10 @@ const DEFAULT_TARGETS: Target[] = [
   { path: '/search?keywords=amxl', member: false },
   { path: '/cart', member: true },
   ...(ROUTE_PAGES.order ? [{ path: '/order', member: true }] : []),
+  // 采购统计: its charts (ECharts, a file of its own) load after the figures and tables and draw one task at a time.
+  ...(ROUTE_PAGES.cgtj ? [{ path: '/cgtj', member: true }] : []),
 ];
-const MEMBER_PATHS = /^\/(cart|order|user|dzht)/;
+const MEMBER_PATHS = /^\/(cart|order|user|dzht|cgtj)/;
 const targets: Target[] = explicit.length ? explicit.map((path) => ({ path, member: MEMBER_PATHS.test(path) })) : DEFAULT_TARGETS;
 
 const tls = http1 ? null : await localTls();

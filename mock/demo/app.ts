@@ -5,6 +5,7 @@ import { createEngine, type Engine, type Handlers, type PartialHandlers } from '
 import { loadContract } from './core/contract';
 import type { DemoDb } from './state';
 import { accountHandlers } from './handlers/account';
+import { settleReminders } from './handlers/account/reminder-schedule';
 import { settleReviews } from './handlers/account/review';
 import { accountArea } from './handlers/account/state';
 import type { Ctx } from './handlers/shared/buyer';
@@ -40,10 +41,12 @@ export function allHandlers(): Handlers<DemoDb> {
     .operations.map((op) => op.operationId)
     .filter((id) => !merged[id]);
   if (missing.length) throw new Error(`the demo API has no handler for: ${missing.join(', ')}`);
-  // The simulated back office reviewing documents catches up to the request's clock before any call (review.ts).
+  // The simulated back office reviewing documents, and the warehouses' mornings that make reminders fire, catch up to
+  // the request's clock before any call (review.ts, reminder-schedule.ts).
   for (const [id, handler] of Object.entries(merged) as Array<[string, (ctx: Ctx) => unknown]>) {
     (merged as Record<string, unknown>)[id] = (ctx: Ctx) => {
       settleReviews(ctx.db, ctx.now.getTime());
+      settleReminders(ctx.db, ctx.now.getTime());
       return handler(ctx);
     };
   }

@@ -7,8 +7,9 @@ import type { DemoDb } from './state';
 /**
  * Optional persistence (DEMO_STATE_FILE): the seed is rebuilt at start, then everything requests can change is laid
  * over it from the file as it was saved — the inventory, the member accounts, the id sequences, the area states and
- * the sessions. The catalogue never changes, so it is not saved. Writes are debounced and atomic (temporary file +
- * rename); without the variable nothing touches disk.
+ * the sessions. The catalogue is not saved: it is the seed's, but for the morning price cuts of reminder-schedule.ts,
+ * which its area's state keeps and lays over the catalogue again on the first call after a restore. Writes are
+ * debounced and atomic (temporary file + rename); without the variable nothing touches disk.
  */
 interface Snapshot {
   version: 2;

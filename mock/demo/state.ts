@@ -2,7 +2,9 @@ import type { Catalogue, Inventory, Members } from './data/types';
 
 /**
  * The demo API's whole state, built from a fixed seed at start (app.ts createDemoDb):
- * - `catalogue`: goods, activities, content and configuration — never changed by a request;
+ * - `catalogue`: goods, activities, content and configuration — never changed by a request; only the warehouses'
+ *   morning price cuts (handlers/account/reminder-schedule.ts) lower some prices, and those are kept in an area's state
+ *   and laid over the seed's catalogue again after a restore;
  * - `inventory`: the counters requests change (stock, coupons handed out, group-buy joins, spike, combination and
  *   points-mall stock), kept apart from the catalogue;
  * - `members`: the accounts with their wallets, points, coupons, inbox, addresses and documents;

@@ -35,7 +35,7 @@ const ROUTE_LIST: Array<[string, string]> = [
   ['/register/wechat', 'register_wechat'], ['/register/dd/step1', 'register_dd_step1'], ['/register/dd/step2', 'register_dd_step2'],
   ['/register/dd/step3', 'register_dd_step3'], ['/forget', '→ /forget/step1'], ['/forget/step1', 'forget_step1'], ['/forget/step2', 'forget_step2'], ['/forget/step3', 'forget_step3'],
   // Member centre
-  ['/user', 'user_hyzx'], ['/basic', 'basic'], ['/zzzj', 'zzzj'], ['/ddgl', 'ddgl'], ['/bdwx', 'bdwx'], ['/addr', 'addr'], ['/wdxx', 'wdxx'],
+  ['/user', 'user_hyzx'], ['/basic', 'basic'], ['/zzzj', 'zzzj'], ['/ddgl', 'ddgl'], ['/bdwx', 'bdwx'], ['/addr', 'addr'], ['/wdxx', 'wdxx'], ['/dhtx', 'dhtx'], ['/cgtj', 'cgtj'],
   ['/wdqb', 'wdqb'], ['/yegl', 'yegl'], ['/jfgl', 'jfgl'], ['/yhq', 'yhq'], ['/xjq', 'xjq'],
   ['/order', 'order'], ['/order_wddd', '→ /order'], ['/order/info/31', 'order_info'], ['/order/returnInfo/31', 'order_return_info'],
   ['/order/afterSalesInfo/31', 'order_after_sales_info'], ['/order/wl/31', '→ /order/info/31'], ['/order_jfdd', 'order_jfdd'],

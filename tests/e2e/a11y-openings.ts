@@ -65,6 +65,8 @@ export interface Facts {
   /** kangning's orders: one to pay (待付款) and one shipped (待收货). */
   unpaidOrder: number;
   shippedOrder: number;
+  /** A goods sold out in the seed, whose page offers 到货提醒. */
+  soldOutGoods: number;
 }
 
 /** The header's menus and popovers, the same on every page: audited on the 404 page, the lightest. */
@@ -118,8 +120,21 @@ export const VISITS: readonly PageVisit[] = [
     openings: [
       // 收藏成功 with its link stays while the link has focus; 已收藏 takes the favourite back.
       { name: 'favourite-added', open: [{ click: ['button', '收藏'] }, { focus: ['link', '查看我的收藏'] }], shows: ['link', '查看我的收藏'], close: [{ click: ['button', '已收藏'] }] },
+      // 降价提醒: the target price (optional) in a dialog of its own chunk; 取消 changes nothing.
+      { name: 'price-reminder', open: [{ click: ['button', '降价提醒'] }], shows: ['dialog', '降价提醒'], close: [{ click: ['button', '取消'] }] },
       { name: 'timeout', open: [{ answer: '/api/cart', method: 'POST', status: 504 }, { click: ['button', '加入购物车'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '关闭'] }] },
     ],
+  },
+  {
+    // 到货提醒 on a sold-out goods: the quantity wanted in 中包装 steps; 取消 subscribes nothing.
+    who: 'kangning',
+    path: (f) => `/list/info/${f.soldOutGoods}`,
+    openings: [{ name: 'arrival-reminder', open: [{ click: ['button', '到货提醒'] }], shows: ['dialog', '到货提醒'], close: [{ click: ['button', '取消'] }] }],
+  },
+  {
+    who: 'kangning',
+    path: (f) => `/list/info/${f.soldOutGoods}`,
+    openings: [{ name: 'arrival-reminder-offline', open: [{ offline: true }, { click: ['button', '到货提醒'] }], shows: ['alertdialog', '温馨提示'], close: [{ click: ['button', '关闭'] }] }],
   },
   {
     who: 'kangning',
@@ -237,6 +252,17 @@ async function addLine(request: APIRequestContext): Promise<number> {
   return line.id;
 }
 
+/** A goods sold out in the seed that kangning may otherwise buy (not 含麻), for 到货提醒: the 综合 order lists those last. */
+async function soldOutGoods(request: APIRequestContext): Promise<number> {
+  for (let page = 1; page <= 100; page++) {
+    const list = await call<{ list: Goods[]; total: number }>(request, `/api/goods/list?page=${page}&page_size=100`);
+    const g = list.list.find((x) => x.number === 0 && x.is_hm !== 1);
+    if (g) return g.id;
+    if (page * 100 >= list.total) break;
+  }
+  throw new Error('no sold-out goods in the seed');
+}
+
 /**
  * Sets the world up for the openings: a selected line in kangning's and baixing's carts (the cart's dialogs act on the
  * selected lines; the seed's carts are empty), and finds an order of kangning's to pay and one shipped in the seed (a
@@ -250,5 +276,5 @@ export async function prepare(requests: Record<Exclude<Who, 'visitor'>, APIReque
   if (!shipped) throw new Error('kangning has no shipped order (待收货) in the seed');
   const cartLine = await addLine(kangning);
   await addLine(requests.baixing);
-  return { cartLines: [cartLine], unpaidOrder: unpaid.id, shippedOrder: shipped.id };
+  return { cartLines: [cartLine], unpaidOrder: unpaid.id, shippedOrder: shipped.id, soldOutGoods: await soldOutGoods(kangning) };
 }

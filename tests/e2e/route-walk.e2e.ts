@@ -11,7 +11,9 @@
  *   390 px phone, where nothing may scroll sideways either;
  * - the route's own code: the gzipped JS and CSS the page loaded beyond what the shell loads on /404 (the same
  *   account), at most 40 KB; the shared UI-kit file (semantic-ui-react, kept apart by farm.config.ts) is not a
- *   route's own and has its own budget of 85 KB. The figures are printed and written to test-results/route-chunks.txt.
+ *   route's own and has its own budget of 85 KB, and neither is the chart library (Apache ECharts, one file of its own
+ *   that /cgtj fetches after drawing its figures and tables), budgeted at 230 KB. The figures are printed and written
+ *   to test-results/route-chunks.txt.
  * A screenshot of each page at both widths goes to test-results/screenshots/walk/<who>/.
  *
  * Then every other address of the route table (aliases, redirects, routes without a page, an unknown path) is visited
@@ -41,6 +43,11 @@ const KB = 1024;
 const ROUTE_BUDGET = 40 * KB;
 /** The UI kit (semantic-ui-react), one shared file loaded by the pages that use it. */
 const UI_KIT_BUDGET = 85 * KB;
+/**
+ * The chart library (Apache ECharts: bar and pie series, grid, tooltip, SVG renderer; farm.config.ts keeps it one file),
+ * fetched by /cgtj alone, after its figures and tables are drawn. ~219 KB gz as built; ECharts' core is most of it.
+ */
+const CHARTS_BUDGET = 230 * KB;
 const DIST = path.resolve(process.env.SITE_DIST || 'dist');
 
 type Who = 'visitor' | 'member';
@@ -52,7 +59,7 @@ type Who = 'visitor' | 'member';
 const MEMBER_PAGES = new Set<RouteName>([
   'cart', 'cart_step2', 'cart_step3', 'dzht', 'basic', 'addr', 'wdqb', 'yegl', 'jfgl', 'user_hyzx', 'zzzj',
   'ddgl', 'wdxx', 'bdwx', 'order', 'order_info', 'order_after_sales_info', 'order_return_info', 'order_jfdd', 'order_hmdd', 'yhq',
-  'xjq', 'kjcg', 'pzqg', 'dzfp', 'star', 'yjfk',
+  'xjq', 'kjcg', 'pzqg', 'dzfp', 'star', 'yjfk', 'dhtx', 'cgtj',
 ]);
 
 /** Where a page sends anyone, visitor or member, who opens it bare. */
@@ -137,6 +144,9 @@ function gzSize(pathname: string): number {
   return size;
 }
 const isUiKit = (p: string) => path.basename(p).startsWith('ui-kit.');
+const isCharts = (p: string) => path.basename(p).startsWith('charts.');
+/** A shared library file with a budget of its own, not counted as a route's own code. */
+const isLibrary = (p: string) => isUiKit(p) || isCharts(p);
 
 /** A context for the walk: axe needs CSP bypassed; resource timing keeps every entry (its default buffer holds 250). */
 async function walkContext(world: World, who: Who): Promise<BrowserContext> {
@@ -180,6 +190,7 @@ interface ChunkFigure {
   ownBytes: number;
   files: number;
   uiKitBytes: number;
+  chartsBytes: number;
 }
 const figures: ChunkFigure[] = [];
 
@@ -187,11 +198,13 @@ afterAll(() => {
   if (figures.length === 0) return;
   const lines = [...figures]
     .sort((a, b) => a.route.localeCompare(b.route) || a.who.localeCompare(b.who))
-    .map((f) => `${f.route.padEnd(26)} ${f.who.padEnd(8)} ${(f.ownBytes / KB).toFixed(1).padStart(5)} KB gz in ${f.files} files${f.uiKitBytes ? ' + the UI kit' : ''}`);
+    .map((f) => `${f.route.padEnd(26)} ${f.who.padEnd(8)} ${(f.ownBytes / KB).toFixed(1).padStart(5)} KB gz in ${f.files} files${f.uiKitBytes ? ' + the UI kit' : ''}${f.chartsBytes ? ' + the charts' : ''}`);
   const kit = Math.max(...figures.map((f) => f.uiKitBytes));
+  const charts = Math.max(...figures.map((f) => f.chartsBytes));
   const largest = figures.reduce((a, b) => (b.ownBytes > a.ownBytes ? b : a));
   lines.push(
     `the UI kit, shared: ${(kit / KB).toFixed(1)} KB gz (budget ${UI_KIT_BUDGET / KB} KB)`,
+    `the charts (ECharts): ${(charts / KB).toFixed(1)} KB gz (budget ${CHARTS_BUDGET / KB} KB)`,
     `largest route: ${largest.route} (${largest.who}) ${(largest.ownBytes / KB).toFixed(1)} KB gz (budget ${ROUTE_BUDGET / KB} KB)`,
   );
   fs.mkdirSync('test-results', { recursive: true });
@@ -220,11 +233,13 @@ describe.each(['visitor', 'member'] as const)('every built route as a %s: place,
       // The route's own code, once the page has settled (lazy parts drawn on arrival included).
       const shell = await shellCode(world, who);
       const own = (await loadedCode(page)).filter((p) => !shell.has(p));
-      const ownBytes = own.filter((p) => !isUiKit(p)).reduce((n, p) => n + gzSize(p), 0);
+      const ownBytes = own.filter((p) => !isLibrary(p)).reduce((n, p) => n + gzSize(p), 0);
       const uiKitBytes = own.filter(isUiKit).reduce((n, p) => n + gzSize(p), 0);
-      figures.push({ who, route: shown === name ? name : `${name} → ${shown}`, ownBytes, files: own.filter((p) => !isUiKit(p)).length, uiKitBytes });
+      const chartsBytes = own.filter(isCharts).reduce((n, p) => n + gzSize(p), 0);
+      figures.push({ who, route: shown === name ? name : `${name} → ${shown}`, ownBytes, files: own.filter((p) => !isLibrary(p)).length, uiKitBytes, chartsBytes });
       expect(ownBytes, `${shown}'s own code, gzipped (${own.join(', ')})`).toBeLessThanOrEqual(ROUTE_BUDGET);
       expect(uiKitBytes, 'the UI kit, gzipped').toBeLessThanOrEqual(UI_KIT_BUDGET);
+      expect(chartsBytes, 'the chart library, gzipped').toBeLessThanOrEqual(CHARTS_BUDGET);
 
       // The same tab narrowed to a phone's 390 px (the layout is CSS media queries only, no width read by script).
       await page.setViewportSize(PHONE.viewport);

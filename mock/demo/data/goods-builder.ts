@@ -4,6 +4,7 @@
  * numbered specs. Each goods draws from its own sub-stream, so goods N is the same whatever the catalogue size.
  */
 import { withCheckDigit } from '@/domain/barcode';
+import { isCalendarDate } from '@/domain/date-range';
 import { fen } from '@/domain/money';
 import { BASE_GOODS, type BaseForm, type BaseGoods } from './base-goods';
 import { tradeNameOf } from './brands';
@@ -135,6 +136,18 @@ function demoDay(offset: number): string {
 }
 function demoDayCompact(offset: number): string {
   return demoDay(offset).replace(/-/g, '');
+}
+
+/**
+ * The production date ('YYYY-MM-DD') a batch number carries: a warehouse line's 批号 is its production date YYYYMMDD and a
+ * two-digit run (`${made}NN` below), so the GSP 验收记录 read the date from the batch itself. Null when the batch does
+ * not start with a real date (then the record has no production date to show, and nothing is made up).
+ */
+export function batchProducedOn(batch: string): string | null {
+  const m = /^(\d{4})(\d{2})(\d{2})\d{2}$/.exec(batch);
+  if (!m) return null;
+  const date = `${m[1]}-${m[2]}-${m[3]}`;
+  return isCalendarDate(date) ? date : null;
 }
 
 export function buildGoods(index: number, ctx: GoodsContext): GoodsDraft {

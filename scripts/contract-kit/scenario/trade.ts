@@ -235,6 +235,9 @@ export async function tradeFlow(s: Scenario): Promise<void> {
     if (doc) expectOk(s, await c.call('downloadOrderDocument', { path: { id: shipped.id, doc: doc.doc as string } }), 'one document (PDF)');
     else s.log.skip('downloadOrderDocument', 'the shipped order lists no document');
     expectOk(s, await c.call('downloadOrderDocumentArchive', { path: { id: shipped.id } }), 'all documents of the order (zip)');
+    expectOk(s, await c.call('listAcceptanceRecords', { query: { order_id: shipped.id } }), 'the GSP 验收记录 rows of a shipped order');
+    expectOk(s, await c.call('listAcceptanceRecords', { query: { start: '2026-01-01', end: '2026-12-31' } }), 'the GSP 验收记录 rows of a date range');
+    expectStatus(s, await c.call('listAcceptanceRecords', {}), 422, 'GSP 验收记录 without an order or a date range');
     expectOk(s, await c.call('receiveOrder', { path: { id: shipped.id } }), 'receive a shipped order');
   } else s.log.expectation(false, 'the pharmacy has a shipped order (seed)');
   const done = listOf((await c.call('listOrders', { query: { status: 4, page: 1 } })).data);
@@ -266,6 +269,10 @@ export async function tradeFlow(s: Scenario): Promise<void> {
   if (again) expectOk(s, await c.call('buyOrderAgain', { path: { id: again.id } }), 'buy again');
   expectStatus(s, await c.call('getOrderDetail', { path: { id: 987654321 } }), 404, 'unknown order');
   expectOk(s, await c.call('listFastBuy', { query: { page: 1, order: 'frequent' } }), 'fast buy list');
+
+  // 采购统计 of the orders above: a period of at most 366 days, else 422 on end.
+  expectOk(s, await c.call('getPurchaseStatistics', { query: { start: '2026-01-01', end: '2026-12-31' } }), 'purchase statistics of a year');
+  expectStatus(s, await c.call('getPurchaseStatistics', { query: { start: '2025-01-01', end: '2026-12-31' } }), 422, 'purchase statistics of more than 366 days');
 
   // A purchase list (the rows of a spreadsheet) matched against the catalogue; a row without name or 批准文号 is refused.
   expectOk(
@@ -339,6 +346,9 @@ export async function otherBuyers(s: Scenario): Promise<void> {
     else s.log.expectation(false, 'the chain has a cart and other stores to copy to');
     s.log.expectation(await payByPoints(s, c, 'chain store'), 'a chain store pays an order with the head office\'s points');
     expectStatus(s, await c.call('switchStore', { path: { id: 987654321 } }), 404, 'switch to an unknown store');
+    const year = { start: '2026-01-01', end: '2026-12-31' };
+    if (targetId) expectOk(s, await c.call('getPurchaseStatistics', { query: { ...year, store_id: targetId } }), 'the head office\'s statistics of one store');
+    expectStatus(s, await c.call('getPurchaseStatistics', { query: { ...year, store_id: 987654321 } }), 404, 'statistics of a store not the chain\'s');
     const created = await c.call('createStore');
     expectOk(s, created, 'create a store (contract example)');
     const createdId = (created.data as Obj | null)?.id as number | undefined;

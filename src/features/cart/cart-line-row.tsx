@@ -5,6 +5,7 @@ import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes';
 import type { CartModel, CartViewLine } from '@/stores/cart-model';
+import { ArrivalReminderButton } from '@/features/reminders';
 
 interface Props {
   model: CartModel;
@@ -94,6 +95,7 @@ export const CartLineRow = memo(function CartLineRow({ model, view, onMessage, o
             <p>{goods.ypgg}</p>
             <p>{goods.sccj}</p>
             {issue ? <p className="cart-line__issue">{issue}</p> : null}
+            {line.type !== 3 ? <ArrivalReminderButton goods={{ ...goods, number: input.stock }} wanted={line.number} named className="cart-line__remind" /> : null}
           </div>
         </div>
       </td>

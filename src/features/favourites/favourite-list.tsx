@@ -24,6 +24,8 @@ interface Props {
   renderBuy(goods: Goods): ReactNode;
   /** The address of a goods' detail page. */
   goodsHref(goods: Goods): string;
+  /** The reminders a favourite offers (降价提醒, 到货提醒 when it is short), under its price. */
+  renderReminders?(goods: Goods): ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * confirmation; add to the cart from here through the catalogue's own controls; an empty state that leads to the
  * catalogue.
  */
-export function FavouriteListView({ renderPrice, renderBuy, goodsHref }: Props) {
+export function FavouriteListView({ renderPrice, renderBuy, goodsHref, renderReminders }: Props) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const page = pageParam(new URLSearchParams(search).get('page'));
@@ -133,6 +135,7 @@ export function FavouriteListView({ renderPrice, renderBuy, goodsHref }: Props) 
                   {g.bzdw}
                 </p>
                 <div className="fav-item__price">{renderPrice(g)}</div>
+                {renderReminders ? <div className="fav-item__reminders">{renderReminders(g)}</div> : null}
               </div>
               <div className="fav-item__buy">{renderBuy(g)}</div>
               <button type="button" className="ss-link-button fav-item__cancel" disabled={cancel.isPending} onClick={() => setAsking([g.id])} aria-label={`取消收藏 ${g.name} ${g.ypgg}`}>

@@ -25,6 +25,7 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
       { name: 'ddgl', to: href('ddgl'), label: '多门店管理' },
       { name: 'addr', to: href('addr'), label: '收货地址' },
       { name: 'wdxx', to: href('wdxx'), label: '我的消息' },
+      { name: 'dhtx', to: href('dhtx'), label: '到货提醒' },
       { name: 'bdwx', to: href('bdwx'), label: '绑定微信' },
     ],
   },
@@ -43,6 +44,7 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
       { name: 'order', to: href('order'), label: '我的订单', also: ['order_info', 'order_return_info', 'order_after_sales_info', 'order_wl'] },
       { name: 'order_jfdd', to: href('order_jfdd'), label: '积分订单' },
       { name: 'order_hmdd', to: href('order_hmdd'), label: '含麻订单回执' },
+      { name: 'cgtj', to: href('cgtj'), label: '采购统计' },
     ],
   },
   {

@@ -88,6 +88,8 @@ export const ROUTE_PATHS = {
   bdwx: '/bdwx',
   addr: '/addr',
   wdxx: '/wdxx',
+  dhtx: '/dhtx',
+  cgtj: '/cgtj',
   wdqb: '/wdqb',
   yegl: '/yegl',
   jfgl: '/jfgl',

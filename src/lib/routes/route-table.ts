@@ -211,6 +211,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       { name: 'addr', title: '收货地址' },
       // 我的消息 (wǒde xiāoxi): my messages
       { name: 'wdxx', title: '我的消息' },
+      // 到货提醒 (dàohuò tíxǐng): the buyer's arrival and price-drop reminders
+      { name: 'dhtx', title: '到货提醒' },
+      // 采购统计 (cǎigòu tǒngjì): what the buyer spent, by month, category, maker and goods
+      { name: 'cgtj', title: '采购统计' },
       // 我的钱包 (wǒde qiánbāo): my wallet
       {
         name: 'wdqb',

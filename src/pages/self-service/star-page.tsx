@@ -4,6 +4,7 @@ import { BuyControls } from '@/features/catalogue/buy-controls/buy-controls';
 import { goodsHref } from '@/features/catalogue/goods-card/goods-card';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
 import { FavouriteListView } from '@/features/favourites';
+import { ArrivalReminderButton, PriceReminderButton } from '@/features/reminders';
 import { useStores } from '@/stores';
 
 /** /star (我的收藏), drawn in the member centre: the favourites list with the catalogue's price and buy controls. */
@@ -15,6 +16,12 @@ export default observer(function StarPage() {
       goodsHref={goodsHref}
       renderPrice={(g: Goods) => <GoodsPrice goods={g} isMember={isMember} />}
       renderBuy={(g: Goods) => <BuyControls goods={g} className="fav-buy" />}
+      renderReminders={(g: Goods) => (
+        <>
+          <PriceReminderButton goods={g} named />
+          <ArrivalReminderButton goods={g} named />
+        </>
+      )}
     />
   );
 });

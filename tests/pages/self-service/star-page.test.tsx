@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loginByPassword } from '@generated/endpoints/auth/auth';
 import { cancelFavorites, listFavorites } from '@generated/endpoints/favorite/favorite';
+import { listReminders } from '@generated/endpoints/reminder/reminder';
+import { getUserBase } from '@generated/endpoints/user/user';
+import { goodsTitle } from '@/domain/goods-name';
+import { RootStore } from '@/stores';
 import StarPage from '@/pages/self-service/star-page';
 import { renderWithApp } from '@tests/render';
 import { countRequests, startDemo } from '../account/account-fixtures';
@@ -87,5 +91,30 @@ describe('我的收藏', () => {
     renderWithApp(<StarPage />, { path: '/star' });
     expect(await screen.findByText(/收藏夹还是空的/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去逛逛' })).toBeInTheDocument();
+  });
+
+  it('offers 降价提醒 on each favourite whose price the buyer sees, and subscribes from here', async () => {
+    await asMember('kangning');
+    const store = new RootStore();
+    store.session.setUser((await getUserBase()).data);
+    const fav = (await listFavorites({ page: 1 })).data.list;
+    const priced = fav.filter((g) => g.price !== null);
+    expect(priced.length).toBeGreaterThan(0);
+    const ue = userEvent.setup();
+    renderWithApp(<StarPage />, { path: '/star', store });
+    await screen.findByTestId('favourites');
+    for (const g of fav) {
+      const item = items().find((li) => li.getAttribute('data-goods-id') === String(g.id))!;
+      const button = within(item).queryByRole('button', { name: `降价提醒：${goodsTitle(g.name, g.trade_name)} ${g.ypgg}` });
+      expect(button !== null).toBe(g.price !== null);
+    }
+    const g = priced[0]!;
+    const item = items().find((li) => li.getAttribute('data-goods-id') === String(g.id))!;
+    await ue.click(within(item).getByRole('button', { name: `降价提醒：${goodsTitle(g.name, g.trade_name)} ${g.ypgg}` }));
+    const dialog = await screen.findByRole('dialog', { name: '降价提醒' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent(`当前采购价 ¥${g.price}`);
+    await ue.click(within(dialog).getByRole('button', { name: '订阅提醒' }));
+    expect(await within(dialog).findByText('降价后将通知您')).toBeInTheDocument();
+    expect((await listReminders({ page: 1 })).data.list[0]).toMatchObject({ goods_id: g.id, type: 2, status: 0 });
   });
 });

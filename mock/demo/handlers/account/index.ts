@@ -9,6 +9,7 @@ import { messageHandlers } from './message';
 import { purchaseHandlers } from './purchase';
 import { qualificationHandlers } from './qualification';
 import { regionHandlers } from './region';
+import { reminderHandlers } from './reminder';
 import { storeHandlers } from './store';
 import { summaryHandlers } from './summary';
 import { userHandlers } from './user';
@@ -29,4 +30,5 @@ export const accountHandlers: PartialHandlers<DemoDb> = {
   ...feedbackHandlers,
   ...favoriteHandlers,
   ...regionHandlers,
+  ...reminderHandlers,
 };

@@ -43,7 +43,12 @@ export function expiredQualifications(account: AccountRecord, today = DEMO_TODAY
   return account.qualifications.filter((q) => q.validUntil !== null && q.validUntil < today).map((q) => q.name);
 }
 
-export function buyerProfile(ctx: Ctx, account: AccountRecord | null): BuyerProfile {
+export function buyerProfile(_ctx: Ctx, account: AccountRecord | null): BuyerProfile {
+  return profileOf(account);
+}
+
+/** The buyer profile of an account (a visitor's for null), for code that runs outside a request (the back office). */
+export function profileOf(account: AccountRecord | null): BuyerProfile {
   if (!account) {
     return { isMember: false, isPassed: false, scopeCategoryIds: [], qualificationExpiredNames: [], controlledAuthorised: false };
   }

@@ -4,7 +4,7 @@ import { buyBlock, canSeePrice } from '@/domain/buy-rules';
 import { fenToYuan, type Fen } from '@/domain/money';
 import { lineStock } from '../../data/inventory';
 import type { AccountRecord, GoodsRecord, GoodsStock, Inventory } from '../../data/types';
-import { buyerProfile, controlledAuthorisedFor, type Ctx } from './buyer';
+import { buyerProfile, controlledAuthorisedFor, profileOf, type Ctx } from './buyer';
 
 /**
  * One goods as the contract's `Goods`, seen by one buyer: prices hidden from visitors and from buyers a controlled
@@ -26,6 +26,20 @@ export function defaultStock(inventory: Inventory, goods: GoodsRecord, ckId?: nu
     goods.stocks.find((s) => lineStock(inventory, s) > 0) ??
     goods.stocks[0]!
   );
+}
+
+/** The units a buyer sees for a goods (`number` of its view): its default warehouse line's. */
+export function shownStock(inventory: Inventory, goods: GoodsRecord): number {
+  return lineStock(inventory, defaultStock(inventory, goods));
+}
+
+/**
+ * The unit price an account sees for a goods (`price` of its view: the default warehouse line's), or null when it is
+ * hidden from the account (a controlled goods it is not authorised for). Reminders compare this price.
+ */
+export function buyerPriceFen(inventory: Inventory, goods: GoodsRecord, account: AccountRecord): Fen | null {
+  const buyer = { ...profileOf(account), controlledAuthorised: controlledAuthorisedFor(goods.kxRule, account) };
+  return canSeePrice({ isControlled: goods.isKx === 1 }, buyer) ? defaultStock(inventory, goods).priceFen : null;
 }
 
 export function blockFor(ctx: Ctx, goods: GoodsRecord, account: AccountRecord | null, stock: number) {

@@ -1,5 +1,6 @@
 import type { PartialHandlers } from '../../core/engine';
 import type { DemoDb } from '../../state';
+import { acceptanceHandlers } from './acceptance';
 import { activityHandlers } from './activity';
 import { afterSalesHandlers } from './after-sales';
 import { cartHandlers } from './cart';
@@ -12,6 +13,7 @@ import { payHandlers } from './pay';
 import { pointsHandlers } from './points';
 import { receiptHandlers } from './receipts';
 import { purchaseListHandlers } from './purchase-list';
+import { statisticsHandlers } from './statistics';
 
 /** The trade area: cart, orders, payment, coupons, points, invoices, promotions and quick re-purchase. */
 export const tradeHandlers: PartialHandlers<DemoDb> = {
@@ -19,6 +21,7 @@ export const tradeHandlers: PartialHandlers<DemoDb> = {
   ...orderHandlers,
   ...afterSalesHandlers,
   ...documentHandlers,
+  ...acceptanceHandlers,
   ...payHandlers,
   ...receiptHandlers,
   ...couponHandlers,
@@ -27,4 +30,5 @@ export const tradeHandlers: PartialHandlers<DemoDb> = {
   ...activityHandlers,
   ...fastBuyHandlers,
   ...purchaseListHandlers,
+  ...statisticsHandlers,
 };

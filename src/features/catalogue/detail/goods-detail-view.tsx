@@ -14,6 +14,7 @@ import { GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
 import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
 import { STOCK_TEXT, initialQuantity, stockState } from '@/features/catalogue/goods-rules';
+import { ArrivalReminderButton, PriceReminderButton } from '@/features/reminders';
 import { Gallery } from './gallery';
 import { GoodsActivitiesBlock } from './goods-activities';
 import { GroupBuyJoin } from './group-buy-join';
@@ -107,6 +108,10 @@ const DetailBody = observer(function DetailBody({ goods, groupBuy }: { goods: Go
               onQuantityChange={setQty}
             />
             {session.isMember && <FavouriteButton goodsId={goods.id} favourite={goods.is_favorite === 1} />}
+          </div>
+          <div className="goods-detail__reminders">
+            <ArrivalReminderButton goods={goods} />
+            <PriceReminderButton goods={goods} />
           </div>
           <p className="goods-detail__storage">贮藏：{goods.storage}</p>
         </div>

@@ -4,12 +4,14 @@ import type { Goods } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { goodsHref as detailHref } from '@/lib/routes';
 import { goodsTitle } from '@/domain/goods-name';
+import { defaultWanted, isShort } from '@/domain/reminders';
 import { useStores } from '@/stores';
 import { BuyControls } from '@/features/catalogue/buy-controls/buy-controls';
 import { FavouriteButton } from '@/features/catalogue/buy-controls/favourite-button';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
 import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
 import { listImage } from '@/features/catalogue/goods-rules';
+import { ArrivalReminderButton } from '@/features/reminders';
 import { GoodsMeta } from './goods-meta';
 
 export const CARD_IMAGE = 160;
@@ -53,8 +55,9 @@ export const GoodsCard = observer(function GoodsCard({ goods, noImage, eager, he
         <GoodsTags goods={goods} />
       </Name>
       <GoodsMeta goods={goods} />
-      <div className="goods-card__buy">
+      <div className={`goods-card__buy${isShort(goods.number, defaultWanted(goods.zbz)) ? ' goods-card__buy--remind' : ''}`}>
         <BuyControls goods={goods} />
+        <ArrivalReminderButton goods={goods} named />
       </div>
       {session.isMember && (
         <div className="goods-card__fav">

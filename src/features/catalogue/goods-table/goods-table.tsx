@@ -12,6 +12,7 @@ import { goodsHref } from '@/features/catalogue/goods-card/goods-card';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
 import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
 import { STOCK_TEXT, canBuy, initialQuantity, stockState } from '@/features/catalogue/goods-rules';
+import { ArrivalReminderButton } from '@/features/reminders';
 
 interface RowProps {
   goods: Goods;
@@ -71,6 +72,7 @@ const Row = function GoodsRow({ goods, index, isMember, focusRow }: RowProps) {
         ) : (
           <BuyBlockNote goods={goods} className="buy-block--inline" />
         )}
+        <ArrivalReminderButton goods={goods} named className="goods-table__remind" />
       </td>
     </tr>
   );

@@ -9,6 +9,7 @@ import { deductionRows } from '@/domain/order-deductions';
 import { fen, wireFen } from '@/domain/money';
 import { Countdown } from '@/features/clock';
 import { href } from '@/lib/routes';
+import { OrderAcceptanceButton } from '../acceptance/order-acceptance-button';
 import { AfterSalesApply } from '../after-sales/after-sales-apply';
 import { OrderDocuments } from '../documents/order-documents';
 import { amountsAgree, checkDetail, figuresOf, leaveIfNeeded, readOrderError } from '../order-rules';
@@ -298,6 +299,11 @@ function DetailBody({ id }: { id: number }) {
       <Section title="商品清单">
         <Lines order={order} />
       </Section>
+      {order.status === 3 || order.status === 4 ? (
+        <Section id="acceptance" title="GSP 验收单">
+          <OrderAcceptanceButton order={order} />
+        </Section>
+      ) : null}
       <Section id="documents" title="检验报告与首营资料">
         <OrderDocuments order={order} />
       </Section>

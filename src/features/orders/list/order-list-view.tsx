@@ -6,6 +6,7 @@ import { PageLinks } from '@/components/pager/page-links';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes';
+import { AcceptanceRangeExport } from '../acceptance/acceptance-range-export';
 import { AfterSalesList, useAfterSalesCount } from '../after-sales/after-sales-list';
 import {
   AFTER_SALES_TAB,
@@ -142,6 +143,7 @@ export function OrderListView() {
   return (
     <div className="orders-page">
       <h1 className="orders-title">我的订单</h1>
+      <AcceptanceRangeExport />
       <div className="orders-tabs" role="tablist" aria-label="订单状态">
         {ORDER_CENTRE_TABS.map((t) => (
           <button

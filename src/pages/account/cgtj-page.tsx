@@ -1,0 +1,6 @@
+import { PurchaseStatisticsView } from '@/features/purchase-statistics';
+
+/** /cgtj (采购统计), drawn in the member centre. */
+export default function CgtjPage() {
+  return <PurchaseStatisticsView />;
+}
