@@ -98,6 +98,11 @@ export interface Engine<Db> {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Removes the session cookies already set in this answer (the last word on the session is the one sent). */
+function dropSessionCookies(setCookies: string[]): void {
+  for (let i = setCookies.length - 1; i >= 0; i--) if (setCookies[i]!.startsWith(`${SESSION_COOKIE}=`)) setCookies.splice(i, 1);
+}
+
 function json(status: number, payload: unknown, setCookies: string[] = []): DemoResponse {
   return { status, headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store' }, body: JSON.stringify(payload), setCookies };
 }
@@ -263,6 +268,8 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
         session = { token: t, accountId, storeId };
         sessions.set(t, session);
         ctx.session = session;
+        // One Set-Cookie per answer: a login that ended the caller's earlier session replaces its clearing cookie.
+        dropSessionCookies(setCookies);
         setCookies.push(`${SESSION_COOKIE}=${t}; Path=/; HttpOnly; SameSite=Lax`);
         return session;
       },
@@ -270,6 +277,7 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
         if (session) sessions.delete(session.token);
         session = null;
         ctx.session = null;
+        dropSessionCookies(setCookies);
         setCookies.push(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
       },
       endOtherSessions(accountId) {

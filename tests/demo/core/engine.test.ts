@@ -121,6 +121,24 @@ describe('demo API engine', () => {
     expect(out.setCookies[0]).toContain('Max-Age=0');
     expect(e.sessions.has(token)).toBe(false);
   });
+
+  it('a login over an earlier session ends it and answers one cookie: the new session', () => {
+    const { e } = engine({
+      loginByPassword: (ctx: { session: unknown; logout: () => void; login: (id: number) => unknown }) => {
+        if (ctx.session) ctx.logout();
+        ctx.login(7);
+        return null;
+      },
+    });
+    const first = e.handle({ method: 'POST', url: '/api/auth/login', contentType: 'application/x-www-form-urlencoded', body: 'username=a&password=123456' });
+    const old = /yc_session=([^;]+)/.exec(first.setCookies[0]!)![1]!;
+    const again = e.handle({ method: 'POST', url: '/api/auth/login', cookie: `yc_session=${old}`, contentType: 'application/x-www-form-urlencoded', body: 'username=a&password=123456' });
+    expect(again.setCookies).toHaveLength(1);
+    const token = /^yc_session=([^;]+); Path=\/; HttpOnly/.exec(again.setCookies[0]!)?.[1];
+    expect(token).not.toBe(old);
+    expect(e.sessions.get(token!)?.accountId).toBe(7);
+    expect(e.sessions.has(old)).toBe(false);
+  });
 });
 
 describe('multipart uploads', () => {
