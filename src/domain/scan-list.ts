@@ -70,7 +70,7 @@ export interface ScanList {
   pending: PendingScan[];
 }
 
-export const EMPTY_SCAN_LIST: ScanList = Object.freeze({ lines: [], pending: [] }) as unknown as ScanList;
+export const EMPTY_SCAN_LIST: ScanList = Object.freeze({ lines: [] as ScanLine[], pending: [] as PendingScan[] });
 
 const NO_STOCK = '该商品暂无库存';
 

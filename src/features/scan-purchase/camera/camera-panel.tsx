@@ -50,6 +50,7 @@ interface Props {
  */
 export default function CameraPanel({ onCode, onClose }: Props) {
   const video = useRef<HTMLVideoElement>(null);
+  const section = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const codeRef = useRef(onCode);
   codeRef.current = onCode;
@@ -109,6 +110,7 @@ export default function CameraPanel({ onCode, onClose }: Props) {
       if (stopped) return;
       setPhase({ kind: 'scanning', path: found.path });
       let seen: Record<string, number> = {};
+      let frames = 0;
       const read = async () => {
         if (stopped) return;
         if (v.readyState >= 2 && v.videoWidth > 0) {
@@ -123,6 +125,8 @@ export default function CameraPanel({ onCode, onClose }: Props) {
           } catch {
             // a frame that cannot be read: the next one
           }
+          // How many frames were read, for whoever watches the scanner work (tests); set on the element, not rendered.
+          section.current?.setAttribute('data-frames', String(++frames));
         }
         if (!stopped) timer = setTimeout(() => void read(), FRAME_INTERVAL_MS);
       };
@@ -139,7 +143,7 @@ export default function CameraPanel({ onCode, onClose }: Props) {
     phase.kind === 'starting' ? '正在打开摄像头…' : phase.kind === 'loading' ? '正在加载条码识别…' : phase.kind === 'scanning' ? '请将药盒条码置于取景框内，识别后自动加入清单' : '';
 
   return (
-    <section className="scan-camera" aria-labelledby="scan-camera-title" data-phase={phase.kind} data-detector={phase.kind === 'scanning' ? phase.path : undefined}>
+    <section ref={section} className="scan-camera" aria-labelledby="scan-camera-title" data-phase={phase.kind} data-detector={phase.kind === 'scanning' ? phase.path : undefined}>
       <div className="scan-camera__head">
         <h3 id="scan-camera-title" className="scan-camera__title">
           摄像头扫码
