@@ -11,6 +11,7 @@ import { errorText, isApiError } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
 import { INVOICE_PAGE_SIZE, invoiceSearch, invoiceStatus, invoiceTypeText, readInvoiceFilter, validateInvoiceFilter, type InvoiceFilter } from './e-invoice-rules';
+import { saveBlob } from '@/lib/files/save-file';
 
 function Filters({ filter, onApply }: { filter: InvoiceFilter; onApply(f: InvoiceFilter): void }) {
   const [orderNo, setOrderNo] = useState(filter.orderNo);
@@ -48,18 +49,6 @@ function Filters({ filter, onApply }: { filter: InvoiceFilter; onApply(f: Invoic
   );
 }
 
-/** Saves a PDF the API answered: an <a download> on an object URL, revoked once the browser took it. */
-function savePdf(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 function useInvoiceDownload() {
   const { ui } = useStores();
   const [pending, setPending] = useState<number | null>(null);
@@ -74,7 +63,7 @@ function useInvoiceDownload() {
           ui.toast('发票文件读取失败，请稍后重试');
           return;
         }
-        savePdf(blob, `${String(inv.invoice_no ?? inv.order_no ?? inv.id).replace(/[^\w-]/g, '') || 'invoice'}.pdf`);
+        saveBlob(`${String(inv.invoice_no ?? inv.order_no ?? inv.id).replace(/[^\w-]/g, '') || 'invoice'}.pdf`, blob);
       })
       .catch((e: unknown) => {
         // The transport has shown the failure (alert, toast or dialog); a cancelled call shows nothing.

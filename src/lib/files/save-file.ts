@@ -1,4 +1,4 @@
-/** Offers a Blob as a file download (a Blob URL, released once the click has been handled). */
+/** Offers a Blob as a file download: an <a download> on an object URL, revoked once the browser has surely taken it. */
 export function saveBlob(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -8,7 +8,7 @@ export function saveBlob(name: string, blob: Blob): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /** Offers text as a file download. */
