@@ -10,6 +10,11 @@ import { eslintZones, featureNames, PURE_LAYER } from './scripts/lib/layers.js';
 // graph they allow with the imports the code makes. Here they become import-x/no-restricted-paths zones.
 const zones = eslintZones(featureNames());
 
+// Every package the code imports is declared in package.json: one that comes only with another package (a
+// transitive dependency) can disappear or change with that package's next release. Type-only imports are checked
+// too: they are erased from the build, but the typecheck needs them just as much.
+const declaredImports = (devDependencies) => ['error', { devDependencies, optionalDependencies: false, peerDependencies: false, includeTypes: true }];
+
 const NO_RAW_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Use <SafeHtml> (DOMPurify) instead.' };
 
 export default tseslint.config(
@@ -32,6 +37,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Tests, scripts, the mock servers and the tools' configs run on developers' machines and in CI: they may
+      // import devDependencies too.
+      'import-x/no-extraneous-dependencies': declaredImports(true),
     },
   },
   {
@@ -39,6 +47,8 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      // The site is what buyers run: it imports `dependencies` only, never a devDependency.
+      'import-x/no-extraneous-dependencies': declaredImports(false),
       // farm.config.ts drops the bundler's per-module import.meta set-up, so the site may not read import.meta.
       'no-restricted-syntax': ['error', NO_RAW_HTML, { selector: "MetaProperty[meta.name='import']", message: 'import.meta is not set up in the browser build (see farm.config.ts).' }],
       // The models' index re-exports ~770 files, nearly all type-only: a value import of it puts every one of them in
@@ -55,6 +65,13 @@ export default tseslint.config(
     files: ['src/lib/http/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['semantic-ui-react', 'react-dom', 'react', 'mobx*'], message: 'lib/http is transport only.' }] }],
+    },
+  },
+  {
+    // The field measurements' client is plain code the shell starts: no renderer, no UI kit, no store.
+    files: ['src/lib/telemetry/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['semantic-ui-react', 'react-dom', 'react', 'mobx*'], message: 'lib/telemetry is pure: no React, UI kit or MobX.' }] }],
     },
   },
   {

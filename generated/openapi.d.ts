@@ -4054,7 +4054,7 @@ export interface components {
         NullableId: number | null;
         /**
          * @description 图片地址或空。Image URL or null.
-         * @example /static/brand/12.svg
+         * @example /static/brand/3.svg
          */
         NullableImageUrl: string | null;
         /**

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { SECURITY_HEADERS } from './site-headers';
 
 /**
- * The rendered API reference (`npm run docs:contract` writes it to dist-api-docs/) served at /api-docs/ by
- * `npm start`, under its own strict Content-Security-Policy: scripts and everything else from its own origin only,
- * no inline script (the page has none), nothing from another host. Styles may be inline: Redoc's styled-components
- * injects them.
+ * The rendered API reference (`npm run docs:contract` writes it to dist-api-docs/, with the contract beside it as
+ * openapi.yaml and openapi.json) served at /api-docs/ by `npm start`, under its own strict Content-Security-Policy:
+ * scripts and everything else from its own origin only, no inline script (the page has none), nothing from another
+ * host. Styles may be inline: Redoc's styled-components injects them.
  */
 export const API_DOCS_PATH = '/api-docs/';
 
@@ -23,10 +24,15 @@ export const API_DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const SECURITY_HEADERS = {
-  'Content-Security-Policy': API_DOCS_CSP,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
+const DOCS_HEADERS = { 'Content-Security-Policy': API_DOCS_CSP, ...SECURITY_HEADERS };
+
+/**
+ * The contract's own files beside the page (scripts/contract-docs.ts writes them): JSON, and YAML as RFC 9512 names
+ * it (application/yaml; sirv alone would say text/yaml), both UTF-8 for the Chinese descriptions.
+ */
+export const CONTRACT_TYPES: Readonly<Record<string, string>> = {
+  '/openapi.json': 'application/json; charset=utf-8',
+  '/openapi.yaml': 'application/yaml; charset=utf-8',
 };
 
 /** Answers the requests under /api-docs (the caller routes them here) from the reference's folder. */
@@ -34,19 +40,21 @@ export function apiDocsHandler(dir: string): (req: http.IncomingMessage, res: ht
   const files = sirv(dir, {
     dev: true,
     etag: true,
-    setHeaders(res) {
+    setHeaders(res, pathname) {
       res.setHeader('Cache-Control', 'no-cache');
-      for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+      for (const [k, v] of Object.entries(DOCS_HEADERS)) res.setHeader(k, v);
+      const type = CONTRACT_TYPES[pathname];
+      if (type) res.setHeader('Content-Type', type);
     },
   });
   const text = (res: http.ServerResponse, status: number, body: string) => {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...DOCS_HEADERS });
     res.end(body);
   };
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://site');
     if (url.pathname === '/api-docs') {
-      res.writeHead(301, { Location: API_DOCS_PATH, ...SECURITY_HEADERS });
+      res.writeHead(301, { Location: API_DOCS_PATH, ...DOCS_HEADERS });
       res.end();
       return;
     }

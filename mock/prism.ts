@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CONTRACT = path.join(root, 'openapi/marketplace.yaml');
+const CONTRACT = path.join(root, 'openapi/marketplace.yaml');
 
 /** Starts Prism serving the contract's examples on host:port; resolves once it listens. */
 export function startPrism(port: number, host = '127.0.0.1'): Promise<ChildProcess> {

@@ -10,6 +10,9 @@
  * - the page carries the CSP in a <meta> tag, and `_headers` holds it for servers (mock/server.ts sends it).
  * The error-code catalogue (x-enumDescriptions, which Redoc does not show) is rendered into the code schemas'
  * descriptions as a table, in the page's copy of the contract only.
+ *
+ * Beside the page, the contract itself for tools: `openapi.yaml` (the file as it is) and `openapi.json` (the same
+ * document as JSON), served at /api-docs/openapi.yaml and /api-docs/openapi.json and linked from the page.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,9 +41,20 @@ function withCatalogueTable(schema: Obj): void {
   schema.description = `${String(schema.description ?? '').trimEnd()}\n\n| code | meaning 含义 · what the client does 前端处理 |\n|---|---|\n${rows.join('\n')}\n`;
 }
 
-/** The contract as the page shows it: the catalogue tables rendered. */
+/** The contract for tools, beside the page: the YAML file as it is, and the same document as JSON. */
+export const CONTRACT_FILES = { yaml: 'openapi.yaml', json: 'openapi.json' } as const;
+
+export function publishedContract(text = fs.readFileSync(CONTRACT, 'utf8')): Record<string, string> {
+  return { [CONTRACT_FILES.yaml]: text, [CONTRACT_FILES.json]: `${JSON.stringify(YAML.parse(text), null, 2)}\n` };
+}
+
+/** The line at the head of the page that links the contract's two files (relative: they sit beside the page). */
+export const DOWNLOAD_LINE = `契约原文 The contract itself: [${CONTRACT_FILES.yaml}](${CONTRACT_FILES.yaml}) · [${CONTRACT_FILES.json}](${CONTRACT_FILES.json})`;
+
+/** The contract as the page shows it: the links to its files, and the catalogue tables rendered. */
 export function contractForDocs(text = fs.readFileSync(CONTRACT, 'utf8')): string {
-  const doc = YAML.parse(text) as Obj & { components: { schemas: Record<string, Obj> } };
+  const doc = YAML.parse(text) as Obj & { info: Obj; components: { schemas: Record<string, Obj> } };
+  doc.info.description = `${DOWNLOAD_LINE}\n\n${String(doc.info.description ?? '')}`;
   for (const name of ['SuccessCode', 'ErrorCode']) if (doc.components.schemas[name]) withCatalogueTable(doc.components.schemas[name]);
   return YAML.stringify(doc, { lineWidth: 0 });
 }
@@ -122,7 +136,7 @@ export function buildDocs(outDir = DOCS_DIR): { index: string; bytes: number } {
     fs.rmSync(outDir, { recursive: true, force: true });
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'index.html'), page.html);
-    for (const [name, text] of Object.entries(page.files)) fs.writeFileSync(path.join(outDir, name), text);
+    for (const [name, text] of Object.entries({ ...page.files, ...publishedContract() })) fs.writeFileSync(path.join(outDir, name), text);
     fs.writeFileSync(path.join(outDir, '_headers'), `/api-docs/*\n  Content-Security-Policy: ${DOCS_CSP}\n  X-Content-Type-Options: nosniff\n`);
     return { index: path.join(outDir, 'index.html'), bytes: Buffer.byteLength(page.html) + Object.values(page.files).reduce((n, t) => n + Buffer.byteLength(t), 0) };
   } finally {
@@ -132,5 +146,5 @@ export function buildDocs(outDir = DOCS_DIR): { index: string; bytes: number } {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { index, bytes } = buildDocs();
-  console.log(`API reference: ${path.relative(process.cwd(), index)} (${Math.round(bytes / 1024)} KiB with its scripts); served by npm start at /api-docs/`);
+  console.log(`API reference: ${path.relative(process.cwd(), index)} (${Math.round(bytes / 1024)} KiB with its scripts), with the contract as ${CONTRACT_FILES.yaml} and ${CONTRACT_FILES.json}; served by npm start at /api-docs/`);
 }

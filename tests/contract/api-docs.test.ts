@@ -2,7 +2,8 @@
 /**
  * The rendered API reference (`npm run docs:contract`, scripts/contract-docs.ts): a static page that shows the whole
  * contract, loads nothing from another host and runs under its own strict CSP — no inline script, scripts from its own
- * origin only. Proved on the built page's HTML and scripts, and in Chromium under the CSP header mock/server.ts sends.
+ * origin only — with the contract itself beside it as openapi.yaml and openapi.json. Proved on the built page's HTML
+ * and scripts, over HTTP, and in Chromium under the CSP header mock/server.ts sends.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,9 +11,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCS_CSP, REDOC_HOSTS, buildDocs, foreignReferences } from '../../scripts/contract-docs';
+import YAML from 'yaml';
+import { CONTRACT_FILES, DOCS_CSP, DOWNLOAD_LINE, REDOC_HOSTS, buildDocs, foreignReferences } from '../../scripts/contract-docs';
 import { chromiumProblem, launch, openPage } from '../../scripts/lib/chromium';
-import { contract, contractOperations } from '../../scripts/contract-kit/contract';
+import { CONTRACT_PATH, contract, contractOperations } from '../../scripts/contract-kit/contract';
 import { apiDocsHandler } from '@mock/api-docs';
 
 let dir: string;
@@ -58,6 +60,19 @@ describe('API reference page', () => {
     expect(redoc).toContain('| code | meaning 含义 · what the client does 前端处理 |');
     expect(redoc).toContain('| 40034 | 订单已支付');
     expect(redoc).toContain('"invalidPage"'); // a 422 example of its own
+  });
+
+  it('links the contract\'s two files at the head of the page', () => {
+    expect(DOWNLOAD_LINE).toContain('[openapi.yaml](openapi.yaml)');
+    expect(DOWNLOAD_LINE).toContain('[openapi.json](openapi.json)');
+    expect(redoc).toContain(JSON.stringify(DOWNLOAD_LINE).slice(1, -1));
+  });
+
+  it('publishes the contract beside the page: the YAML file as it is, and the same document as JSON', () => {
+    const yaml = fs.readFileSync(path.join(dir, CONTRACT_FILES.yaml), 'utf8');
+    expect(yaml).toBe(fs.readFileSync(CONTRACT_PATH, 'utf8'));
+    const json: unknown = JSON.parse(fs.readFileSync(path.join(dir, CONTRACT_FILES.json), 'utf8'));
+    expect(json).toEqual(YAML.parse(yaml));
   });
 });
 
@@ -118,6 +133,15 @@ describe('npm start serves the reference at /api-docs/', () => {
       fs.rmSync(site, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('serves the contract as openapi.json and openapi.yaml, with their types, one document in both', async () => {
+    const [json, yaml] = await Promise.all([fetch(`${base}/api-docs/openapi.json`), fetch(`${base}/api-docs/openapi.yaml`)]);
+    expect([json.status, json.headers.get('content-type')]).toEqual([200, 'application/json; charset=utf-8']);
+    expect([yaml.status, yaml.headers.get('content-type')]).toEqual([200, 'application/yaml; charset=utf-8']);
+    const fromYaml: unknown = YAML.parse(await yaml.text());
+    expect(await json.json()).toEqual(fromYaml);
+    expect(fromYaml).toMatchObject({ openapi: '3.0.3', info: { version: contract.info.version } });
+  });
 
   it('redirects /api-docs to /api-docs/, hides _headers, and says in Chinese when the reference is not built', async () => {
     const bare = await fetch(`${base}/api-docs`, { redirect: 'manual' });

@@ -21,7 +21,7 @@ export const getListArticleCategoryResponseMock = (): ListArticleCategory200 => 
 
 export const getGetHelpCategoryTreeResponseMock = (): GetHelpCategoryTree200 => ({"code":10000,"msg":"操作成功","data":[{"id":31,"name":"新手指南","key":"xrzn","children":[{"id":301,"name":"会员注册","key":"xrzn/hyzc"},{"id":302,"name":"购物指南","key":"xrzn/gwzn"},{"id":303,"name":"安全购药","key":"xrzn/aqgy"}]},{"id":34,"name":"关于我们","key":"us","children":[{"id":331,"name":"投诉建议","key":"us/tsjy"},{"id":332,"name":"联系我们","key":"us/link"}]}]})
 
-export const getListArticlesResponseMock = (): ListArticles200 => ({"code":10000,"msg":"操作成功","data":{"total":86,"page":1,"page_size":20,"list":[{"id":8801,"title":"国家药监局发布 2026 年第 3 批药品抽检结果","type":"hy","summary":"本次共抽检 126 个批次，涉及化学药、中成药与中药饮片，其中 3 个批次不符合规定。","image":"/static/news/8801.jpg","source":"国家药品监督管理局","created_at":"2026-11-20 09:15:00"}]}})
+export const getListArticlesResponseMock = (): ListArticles200 => ({"code":10000,"msg":"操作成功","data":{"total":86,"page":1,"page_size":20,"list":[{"id":8801,"title":"国家药监局发布 2026 年第 3 批药品抽检结果","type":"hy","summary":"本次共抽检 126 个批次，涉及化学药、中成药与中药饮片，其中 3 个批次不符合规定。","image":"/static/art/news-12.svg","source":"国家药品监督管理局","created_at":"2026-11-20 09:15:00"}]}})
 
 export const getGetArticleDetailResponseMock = (): GetArticleDetail200 => ({"code":10000,"msg":"操作成功","data":{"id":8801,"title":"国家药监局发布 2026 年第 3 批药品抽检结果","type":"hy","content":"<p>国家药品监督管理局组织对 126 个批次药品进行了抽检，其中 3 个批次不符合规定。</p><p>涉及企业已被责令暂停销售并召回。</p>","source":"国家药品监督管理局","created_at":"2026-11-20 09:15:00","prev":{"id":8795,"title":"药采平台双十一采购节圆满收官"},"next":null}})
 

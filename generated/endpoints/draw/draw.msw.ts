@@ -21,17 +21,17 @@ import type {
 } from '../../models';
 
 
-export const getDrawPrizeResponseMock = (): DrawPrize200 => ({"code":10000,"msg":"恭喜您抽中 20 元现金券","data":{"record_id":77102,"is_win":1,"prize_id":53,"prize_name":"20 元现金券","prize_image":"/static/draw/prize-53.png","remarks":"现金券已发放至「我的钱包 - 现金券」，有效期 30 天","position":2,"chances":1}})
+export const getDrawPrizeResponseMock = (): DrawPrize200 => ({"code":10000,"msg":"恭喜您抽中 20 元现金券","data":{"record_id":77102,"is_win":1,"prize_id":53,"prize_name":"20 元现金券","prize_image":"/static/art/lottery-1-prize-5.svg","remarks":"现金券已发放至「我的钱包 - 现金券」，有效期 30 天","position":2,"chances":1}})
 
 export const getListNewDrawRecordsResponseMock = (): ListNewDrawRecords200 => ({"code":10000,"msg":"操作成功","data":[{"name":"石家庄康**药房","prize_name":"20 元现金券","created_at":"2026-11-22 10:26:41"},{"name":"保定市益**诊所","prize_name":"欧姆龙电子体温计","created_at":"2026-11-22 10:18:05"}]})
 
-export const getGetDrawActivityResponseMock = (): GetDrawActivity200 => ({"code":10000,"msg":"操作成功","data":{"id":5,"name":"双十一幸运大转盘","image":"/static/draw/5-wheel.png","start_time":"2026-11-01 00:00:00","end_time":"2026-11-30 23:59:59","timestamp":1795314600,"rule":"1. 单笔订单实付满 1000 元获得 1 次抽奖机会，每日最多 3 次。\n2. 现金券即时发放，实物奖品随下一笔订单发出。","chances":2,"chance_rule":"单笔订单实付满 1000 元得 1 次","prizes":[{"id":51,"name":"欧姆龙电子体温计","image":"/static/draw/prize-51.png","position":0},{"id":52,"name":"100 元现金券","image":"/static/draw/prize-52.png","position":1},{"id":53,"name":"20 元现金券","image":"/static/draw/prize-53.png","position":2},{"id":54,"name":"谢谢参与","image":null,"position":3}]}})
+export const getGetDrawActivityResponseMock = (): GetDrawActivity200 => ({"code":10000,"msg":"操作成功","data":{"id":5,"name":"双十一幸运大转盘","image":"/static/banner/lottery-1.svg","start_time":"2026-11-01 00:00:00","end_time":"2026-11-30 23:59:59","timestamp":1795314600,"rule":"1. 单笔订单实付满 1000 元获得 1 次抽奖机会，每日最多 3 次。\n2. 现金券即时发放，实物奖品随下一笔订单发出。","chances":2,"chance_rule":"单笔订单实付满 1000 元得 1 次","prizes":[{"id":51,"name":"欧姆龙电子体温计","image":"/static/art/lottery-1-prize-8.svg","position":0},{"id":52,"name":"100 元现金券","image":"/static/art/lottery-1-prize-2.svg","position":1},{"id":53,"name":"20 元现金券","image":"/static/art/lottery-1-prize-5.svg","position":2},{"id":54,"name":"谢谢参与","image":null,"position":3}]}})
 
-export const getGetDrawSimpleResponseMock = (): GetDrawSimple200 => ({"code":10000,"msg":"操作成功","data":{"id":5,"name":"双十一幸运大转盘","image":"/static/draw/5-entry.png","url":"/Hdzx/21","start_time":"2026-11-01 00:00:00","end_time":"2026-11-30 23:59:59"}})
+export const getGetDrawSimpleResponseMock = (): GetDrawSimple200 => ({"code":10000,"msg":"操作成功","data":{"id":5,"name":"双十一幸运大转盘","image":"/static/banner/lottery-1.svg","url":"/Hdzx/21","start_time":"2026-11-01 00:00:00","end_time":"2026-11-30 23:59:59"}})
 
 export const getListMyDrawRecordsResponseMock = (): ListMyDrawRecords200 => ({"code":10000,"msg":"操作成功","data":{"total":3,"page":1,"page_size":20,"list":[{"id":77102,"draw_id":5,"activity_name":"双十一幸运大转盘","is_win":1,"prize_name":"20 元现金券","status":1,"remarks":"现金券已发放至「我的钱包 - 现金券」","created_at":"2026-11-22 10:26:41"},{"id":77050,"draw_id":5,"activity_name":"双十一幸运大转盘","is_win":1,"prize_name":"欧姆龙电子体温计","status":0,"remarks":"实物奖品将随您的下一笔订单发出","created_at":"2026-11-18 15:02:11"}]}})
 
-export const getListDrawAdsResponseMock = (): ListDrawAds200 => ({"code":10000,"msg":"操作成功","data":[{"id":801,"title":"下单满 1000 元再抽一次","url":"/yjh/12","image":"/static/draw/ad-1.jpg"}]})
+export const getListDrawAdsResponseMock = (): ListDrawAds200 => ({"code":10000,"msg":"操作成功","data":[{"id":801,"title":"下单满 1000 元再抽一次","url":"/yjh/12","image":"/static/banner/hdzx-1.svg"}]})
 
 export const getGetLotterySimpleResponseMock = (): GetLotterySimple200 => ({"code":10000,"msg":"操作成功","data":[{"id":9,"is_join":0,"name":"双十一幸运大转盘","remarks":"奖品将在 3 个工作日内随单发出"}]})
 

@@ -28,35 +28,35 @@ import type {
 } from '../../models';
 
 
-export const getListHomeBannersResponseMock = (): ListHomeBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":401,"title":"秋冬呼吸道用药专场","url":"/yjh/12","image":"/static/focus/home-1.jpg"},{"id":402,"title":"连花清瘟 品牌直供","url":"/ppzq/info/12","image":"/static/focus/home-2.jpg"}]})
+export const getListHomeBannersResponseMock = (): ListHomeBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":401,"title":"秋冬呼吸道用药专场","url":"/yjh/12","image":"/static/banner/home-1.svg"},{"id":402,"title":"连花清瘟 品牌直供","url":"/ppzq/info/12","image":"/static/banner/ppzq-2.svg"}]})
 
-export const getListKxzqAdBannersResponseMock = (): ListKxzqAdBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":461,"title":"小儿豉翘清热颗粒 授权客户专享","url":"/kxzq/goods/ekyy","image":"/static/focus/kxzq-ekyy-1.jpg"},{"id":462,"title":"儿科用药 满 2000 减 100","url":"/lqzx","image":"/static/focus/kxzq-ekyy-2.jpg"}]})
+export const getListKxzqAdBannersResponseMock = (): ListKxzqAdBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":461,"title":"小儿豉翘清热颗粒 授权客户专享","url":"/kxzq/goods/ekyy","image":"/static/banner/kxzq-ad-1.svg"},{"id":462,"title":"儿科用药 满 2000 减 100","url":"/lqzx","image":"/static/banner/kxzq-ad-2.svg"}]})
 
-export const getListNewKxzqBannersResponseMock = (): ListNewKxzqBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":411,"title":"儿科用药控销专场","url":"/kxzq/goods/ekyy","image":"/static/focus/kxzq-new-1.jpg"}]})
+export const getListNewKxzqBannersResponseMock = (): ListNewKxzqBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":411,"title":"儿科用药控销专场","url":"/kxzq/goods/ekyy","image":"/static/banner/new-kxzq-1.svg"}]})
 
-export const getListRightBannersResponseMock = (): ListRightBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":421,"title":"每日特价 限时抢购","url":"/mrtj","image":"/static/focus/right-mrtj.jpg"},{"id":422,"title":"全场94折","url":"/welfare","image":"/static/focus/right-welfare.jpg"}]})
+export const getListRightBannersResponseMock = (): ListRightBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":421,"title":"每日特价 限时抢购","url":"/mrtj","image":"/static/banner/home-4.svg"},{"id":422,"title":"全场94折","url":"/welfare","image":"/static/banner/right-2.svg"}]})
 
-export const getListXrtjBannersResponseMock = (): ListXrtjBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":431,"title":"新人专享 首单满 300 减 30","url":"/lqzx","image":"/static/focus/xrtj-1.jpg"}]})
+export const getListXrtjBannersResponseMock = (): ListXrtjBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":431,"title":"新人专享 首单满 300 减 30","url":"/lqzx","image":"/static/banner/right-1.svg"}]})
 
-export const getListTopBannersResponseMock = (): ListTopBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":441,"title":"双十一采购节 11.1-11.30","url":"/yjh/12","image":"/static/focus/top-1111.jpg"}]})
+export const getListTopBannersResponseMock = (): ListTopBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":441,"title":"双十一采购节 11.1-11.30","url":"/yjh/12","image":"/static/banner/top-1.svg"}]})
 
-export const getListPpzqBannersResponseMock = (): ListPpzqBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":451,"title":"以岭药业 品牌日","url":"/ppzq/info/12","image":"/static/focus/ppzq-yiling.jpg"}]})
+export const getListPpzqBannersResponseMock = (): ListPpzqBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":451,"title":"以岭药业 品牌日","url":"/ppzq/info/12","image":"/static/banner/ppzq-2.svg"}]})
 
-export const getListKxzqBannersResponseMock = (): ListKxzqBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":461,"title":"控销品种 授权客户专享","url":"/kxzq/goods/ekyy","image":"/static/focus/kxzq-1.jpg"}]})
+export const getListKxzqBannersResponseMock = (): ListKxzqBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":461,"title":"控销品种 授权客户专享","url":"/kxzq/goods/ekyy","image":"/static/banner/kxzq-1.svg"}]})
 
-export const getListZyzqBannersResponseMock = (): ListZyzqBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":471,"title":"道地药材 产地直供","url":"/zyyp","image":"/static/focus/zyzq-1.jpg"}]})
+export const getListZyzqBannersResponseMock = (): ListZyzqBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":471,"title":"道地药材 产地直供","url":"/zyyp","image":"/static/banner/zyzq-1.svg"}]})
 
-export const getListLoginBannersResponseMock = (): ListLoginBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":481,"title":"正品保障 极速配送","url":"","image":"/static/focus/login-bg.jpg"}]})
+export const getListLoginBannersResponseMock = (): ListLoginBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":481,"title":"正品保障 极速配送","url":"","image":"/static/banner/login-1.svg"}]})
 
-export const getListYxBannersResponseMock = (): ListYxBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":491,"title":"单品满 50 盒包邮","url":"/yx/rule","image":"/static/focus/yx-1.jpg"}]})
+export const getListYxBannersResponseMock = (): ListYxBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":491,"title":"单品满 50 盒包邮","url":"/yx/rule","image":"/static/banner/yx-1.svg"}]})
 
-export const getListBrandBannersResponseMock = (): ListBrandBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":501,"title":"以岭药业 连花清瘟系列","url":"/list/info/1003","image":"/static/focus/brand-12-1.jpg"}]})
+export const getListBrandBannersResponseMock = (): ListBrandBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":501,"title":"以岭药业 连花清瘟系列","url":"/list/info/1003","image":"/static/banner/brand-3.svg"}]})
 
-export const getGetSiteAdsResponseMock = (): GetSiteAds200 => ({"code":10000,"msg":"操作成功","data":{"top_right":{"id":511,"title":"领券中心","url":"/lqzx","image":"/static/focus/top-right-lqzx.gif"},"bottom":{"id":512,"title":"双十一幸运大转盘 100% 中奖","url":"/Hdzx/21","image":"/static/focus/bottom-lottery.png"}}})
+export const getGetSiteAdsResponseMock = (): GetSiteAds200 => ({"code":10000,"msg":"操作成功","data":{"top_right":{"id":511,"title":"领券中心","url":"/lqzx","image":"/static/banner/site-top-right-1.svg"},"bottom":{"id":512,"title":"双十一幸运大转盘 100% 中奖","url":"/Hdzx/21","image":"/static/banner/site-bottom-1.svg"}}})
 
 export const getListHomePostsResponseMock = (): ListHomePosts200 => ({"code":10000,"msg":"操作成功","data":[{"id":8801,"title":"国家药监局发布 2026 年第 3 批药品抽检结果","type":"hy","created_at":"2026-11-20 09:15:00"},{"id":8795,"title":"药采平台双十一采购节圆满收官","type":"company","created_at":"2026-11-18 17:40:00"}]})
 
-export const getListDemoBannersResponseMock = (): ListDemoBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":441,"title":"年货节 1.10 开抢","url":"/yjh/15","image":"/static/focus/top-nhj-preview.jpg"}]})
+export const getListDemoBannersResponseMock = (): ListDemoBanners200 => ({"code":10000,"msg":"操作成功","data":[{"id":441,"title":"年货节 1.10 开抢","url":"/yjh/15","image":"/static/banner/demo-1.svg"}]})
 
 
 export const getListHomeBannersMockHandler = (overrideResponse?: ListHomeBanners200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListHomeBanners200> | ListHomeBanners200), options?: RequestHandlerOptions) => {

@@ -1,0 +1,118 @@
+/**
+ * `API=prism npm start`: the built site in front of Prism, the pure contract mock, which answers with the contract's
+ * examples. Their pictures are /static/ paths that the site server draws without the demo API (mock/pictures.ts), so
+ * the home page's banners, ads, goods and brands all load there: not one shows 图片加载失败.
+ */
+import net from 'node:net';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, nextFrames, quietShell, watchPage } from '../../scripts/lib/chromium';
+import type { SiteServer } from '@mock/server';
+import { poll, screenshot } from './helpers';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** mock/server.ts as `API=prism npm start` runs it (it reads API and PRISM_PORT when it starts), on free ports. */
+async function startPrismSite(): Promise<SiteServer> {
+  const names = ['API', 'PRISM_PORT', 'API_TARGET'] as const;
+  const before = Object.fromEntries(names.map((n) => [n, process.env[n]]));
+  process.env.API = 'prism';
+  process.env.PRISM_PORT = String(await freePort());
+  delete process.env.API_TARGET;
+  try {
+    const { startSiteServer } = await import('@mock/server');
+    return await startSiteServer(0);
+  } finally {
+    for (const n of names) {
+      if (before[n] === undefined) delete process.env[n];
+      else process.env[n] = before[n];
+    }
+  }
+}
+
+/** Scrolls the page down half a screen at a time, so every section drawn near the viewport is drawn. */
+async function scrollThrough(page: Page): Promise<void> {
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 450) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await nextFrames(page, 2);
+  }
+}
+
+/**
+ * The pictures the page shows (a closed menu's are not shown), each with whether it is drawn: loaded, with a width.
+ */
+function pictures(page: Page) {
+  return page.locator('img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((img) => img.checkVisibility())
+      .map((img) => ({ src: img.getAttribute('src') ?? '', drawn: img.complete && img.naturalWidth > 0 })),
+  );
+}
+
+describe('the home page under Prism (API=prism)', () => {
+  let site: SiteServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startPrismSite(), chromium.connect(inject('chromiumEndpoint'))]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function openHome(settings: BrowserContextOptions, name: string) {
+    const context = await browser.newContext({ ...settings, baseURL: site.url });
+    await quietShell(context);
+    const page = await context.newPage();
+    const { foreignRequests } = watchPage(page, site.url);
+    await page.goto('/');
+    // The carousel's first banner is shown: the examples have arrived.
+    await page.locator('img[src^="/static/banner/home-"]').filter({ visible: true }).first().waitFor();
+    await scrollThrough(page);
+    // Lazy pictures far below the fold load now too; then every picture has loaded, or failed.
+    await page.locator('img').evaluateAll((imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+    await page.waitForLoadState('networkidle');
+    return { page, context, foreignRequests, shot: () => screenshot(page, `prism/home-${name}`) };
+  }
+
+  it('draws every picture of the examples at 1366 px: banners and ads, goods, brands', async () => {
+    const { page, context, foreignRequests, shot } = await openHome(DESKTOP, '1366');
+    try {
+      await poll(async () => (await pictures(page)).filter((p) => !p.drawn).map((p) => p.src)).toEqual([]);
+      const sources = (await pictures(page)).map((p) => p.src);
+      for (const kind of ['/static/banner/', '/static/goods/', '/static/brand/']) {
+        expect(sources.some((s) => s.startsWith(kind)), kind).toBe(true);
+      }
+      expect(await page.getByText('图片加载失败').count()).toBe(0);
+      expect(foreignRequests).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws every picture at 390 px, on a phone', async () => {
+    const { page, context, shot } = await openHome(PHONE, '390');
+    try {
+      await poll(async () => (await pictures(page)).filter((p) => !p.drawn).map((p) => p.src)).toEqual([]);
+      expect((await pictures(page)).filter((p) => p.src.startsWith('/static/')).length).toBeGreaterThan(5);
+      expect(await page.getByText('图片加载失败').count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot();
+    } finally {
+      await context.close();
+    }
+  });
+});
