@@ -1,9 +1,13 @@
+import net from 'node:net';
+
 /**
  * The demo API's clock: real time plus an offset that only the demo can move. Tests and demos call
  * `POST /__demo/clock/advance?hours=N` (or `minutes=`, `days=`) on the demo server to let the simulated back office
  * act — ship paid orders with a waybill and logistics, confirm receipt after 10 days, audit and refund after-sales,
  * cancel unpaid orders after 24 h. The route exists only when the site serves the demo API itself: with API_TARGET
- * (a real backend) or API=prism it is never mounted, and it is not part of the public contract.
+ * (a real backend) or API=prism it is never mounted, and it is not part of the public contract. It answers only
+ * requests from this machine, or anyone's when DEMO_CLOCK=1 (clockAdvanceAllowed): a public demo's visitors cannot
+ * throw its clock a year ahead per call.
  */
 export interface DemoClock {
   now: () => Date;
@@ -44,3 +48,22 @@ export function readAdvance(search: URLSearchParams): number | null {
   const ms = Number(raw) * factor;
   return ms > 0 && ms <= MAX_ADVANCE_MS ? ms : null;
 }
+
+/** Loopback: 127.0.0.0/8 and ::1, in IPv6 as well (::ffff:127.0.0.1, as a dual-stack socket reports an IPv4 peer). */
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/**
+ * Whether `POST /__demo/clock/advance` may move the clock: with DEMO_CLOCK=1 for anyone, otherwise only for a request
+ * from this machine. `remoteAddress` is the socket's peer address (`req.socket.remoteAddress`) — never a header such
+ * as X-Forwarded-For, which any caller can write.
+ */
+export function clockAdvanceAllowed(remoteAddress: string | undefined, env: { DEMO_CLOCK?: string } = process.env): boolean {
+  if (env.DEMO_CLOCK === '1') return true;
+  if (!remoteAddress || net.isIP(remoteAddress) === 0) return false;
+  return LOOPBACK.check(remoteAddress, net.isIPv6(remoteAddress) ? 'ipv6' : 'ipv4');
+}
+
+/** The refusal's message (403). */
+export const CLOCK_REFUSED = '演示时钟只能在运行演示的电脑上调整（或以 DEMO_CLOCK=1 启动演示）';

@@ -9,7 +9,9 @@ import type { DemoDb } from './state';
  * over it from the file as it was saved — the inventory, the member accounts, the id sequences, the area states and
  * the sessions. The catalogue is not saved: it is the seed's, but for the morning price cuts of reminder-schedule.ts,
  * which its area's state keeps and lays over the catalogue again on the first call after a restore. Writes are
- * debounced and atomic (temporary file + rename); without the variable nothing touches disk.
+ * debounced and atomic (temporary file + rename); without the variable nothing touches disk. A write that fails (a
+ * full disk, a read-only or missing folder) never stops the demo: it keeps serving from memory, says so once, tries
+ * again at the next write and says when the file is written again.
  */
 interface Snapshot {
   version: 2;
@@ -37,7 +39,7 @@ function reviver(_key: string, value: unknown): unknown {
   return value;
 }
 
-export function snapshot(engine: Engine<DemoDb>): Snapshot {
+function snapshot(engine: Engine<DemoDb>): Snapshot {
   const { catalogue, seq, areas, inventory, members } = engine.db;
   return {
     version: 2,
@@ -52,7 +54,7 @@ export function snapshot(engine: Engine<DemoDb>): Snapshot {
 }
 
 /** Lays a saved state over the fresh seed; false (nothing changed) when the file belongs to another seed or format. */
-export function applySnapshot(engine: Engine<DemoDb>, snap: Snapshot): boolean {
+function applySnapshot(engine: Engine<DemoDb>, snap: Snapshot): boolean {
   const { catalogue } = engine.db;
   if (snap.version !== 2 || snap.seed !== catalogue.seed || snap.goodsCount !== catalogue.goods.length) return false;
   engine.db.seq = snap.seq;
@@ -64,19 +66,45 @@ export function applySnapshot(engine: Engine<DemoDb>, snap: Snapshot): boolean {
   return true;
 }
 
-export interface Persistence {
+interface Persistence {
   restore(engine: Engine<DemoDb>): void;
   save(engine: Engine<DemoDb>): void;
   flush(engine: Engine<DemoDb>): void;
 }
 
+/** Writes the text to the file atomically: a temporary file beside it, renamed over it. */
+function writeAtomically(file: string, text: string): void {
+  const tmp = `${file}.tmp`;
+  try {
+    fs.writeFileSync(tmp, text);
+    fs.renameSync(tmp, file);
+  } catch (e) {
+    try {
+      fs.rmSync(tmp, { force: true });
+    } catch {
+      // the folder refuses even that: nothing was left in it
+    }
+    throw e;
+  }
+}
+
 export function persistence(file: string | undefined, log: (line: string) => void = (l) => console.log(l)): Persistence {
   let timer: NodeJS.Timeout | null = null;
+  // Whether the last write failed: the failure is logged once, and the first write that works again says so.
+  let failing = false;
   const write = (engine: Engine<DemoDb>) => {
     if (!file) return;
-    const tmp = `${file}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(snapshot(engine), replacer));
-    fs.renameSync(tmp, file);
+    try {
+      writeAtomically(file, JSON.stringify(snapshot(engine), replacer));
+    } catch (e) {
+      if (!failing) {
+        log(`[demo] the state could not be written to ${file} (${e instanceof Error ? e.message : String(e)}): serving from memory, retrying at the next change`);
+      }
+      failing = true;
+      return;
+    }
+    if (failing) log(`[demo] the state is written to ${file} again`);
+    failing = false;
   };
   return {
     restore(engine) {

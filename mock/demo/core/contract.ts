@@ -11,7 +11,7 @@ import type { OperationId } from './operations';
  */
 export type Schema = Record<string, unknown>;
 
-export interface ParameterSpec {
+interface ParameterSpec {
   name: string;
   in: 'query' | 'path' | 'header' | 'cookie';
   required: boolean;
@@ -19,8 +19,8 @@ export interface ParameterSpec {
   description: string;
 }
 
-export interface OperationSpec {
-  operationId: OperationId;
+export interface OperationSpec<K extends OperationId = OperationId> {
+  operationId: K;
   method: string;
   path: string;
   tag: string;
@@ -38,10 +38,11 @@ export interface OperationSpec {
   pathParams: string[];
 }
 
-export const CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi/marketplace.yaml');
+const CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi/marketplace.yaml');
 
 interface Doc {
-  paths: Record<string, Record<string, Record<string, unknown>>>;
+  /** Each path's item: its shared `parameters` and an operation object per method. */
+  paths: Record<string, Record<string, unknown>>;
   components: Record<string, Record<string, unknown>>;
   security?: unknown[];
 }
@@ -63,9 +64,9 @@ export function loadContract(): { doc: Doc; operations: OperationSpec[] } {
   };
   const operations: OperationSpec[] = [];
   for (const [p, item] of Object.entries(doc.paths)) {
-    const shared = (item.parameters as unknown as unknown[] | undefined) ?? [];
+    const shared: unknown[] = Array.isArray(item.parameters) ? item.parameters : [];
     for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
-      const op = item[method];
+      const op = item[method] as Record<string, unknown> | undefined;
       if (!op) continue;
       const security = (op.security as unknown[] | undefined) ?? doc.security ?? [];
       const params = [...shared, ...((op.parameters as unknown[] | undefined) ?? [])].map((raw) => {

@@ -5,7 +5,7 @@ import { createIdempotencyStore, IDEMPOTENCY_HEADER, idempotencyConflict, reques
 import { boundaryOf, parseMultipart, type UploadedFile } from './multipart';
 import type { OperationBody, OperationData, OperationId, OperationPath, OperationQuery, RawBody } from './operations';
 import { ApiFailure, invalid, notFound, refuse, unauthorized, type Reply } from './respond';
-import { validateRequest, type FieldErrors } from './validate';
+import { revalidateQuery, validateRequest, type FieldErrors } from './validate';
 
 /**
  * The demo API's engine, independent of any HTTP stack: a request in, a response out. The Node server (mock/server.ts)
@@ -62,24 +62,28 @@ export interface HandlerContext<Db> {
 
 /**
  * What the handler of operation K is given: the request's path parameters, query and body typed by the contract
- * (generated/openapi.d.ts, see ./operations.ts), still open to fields the contract does not name.
+ * (generated/openapi.d.ts, see ./operations.ts) — exactly the fields its operation declares, as the engine validated
+ * and coerced them (./validate.ts). A field the operation does not have is not there to read.
  */
-export type OperationContext<Db, K extends OperationId> = Omit<HandlerContext<Db>, 'params' | 'query' | 'body'> & {
-  params: OperationPath<K> & Record<string, unknown>;
-  query: OperationQuery<K> & Record<string, unknown>;
-  body: OperationBody<K> & Record<string, unknown>;
+export type OperationContext<Db, K extends OperationId> = Omit<HandlerContext<Db>, 'op' | 'params' | 'query' | 'body'> & {
+  op: OperationSpec<K>;
+  params: OperationPath<K>;
+  query: OperationQuery<K>;
+  body: OperationBody<K>;
 };
 
-export type HandlerResult<K extends OperationId> = OperationData[K] | Reply<OperationData[K]>;
+type HandlerResult<K extends OperationId> = OperationData[K] | Reply<OperationData[K]>;
 export type Handler<Db, K extends OperationId> = (ctx: OperationContext<Db, K>) => HandlerResult<K>;
 export type Handlers<Db> = { [K in OperationId]: Handler<Db, K> };
 export type PartialHandlers<Db> = { [K in OperationId]?: Handler<Db, K> };
 
-export interface EngineOptions<Db> {
+interface EngineOptions<Db> {
   db: Db;
   handlers: Handlers<Db>;
   /** Serves `/static/...` (generated SVG images). */
   asset?: (path: string) => { type: string; body: string | Uint8Array } | null;
+  /** Called before every handler with the request's clock, e.g. to let simulated back-office work catch up to it. */
+  beforeHandler?: (db: Db, now: Date) => void;
   /** Called after every successful write request, e.g. to persist the state. */
   afterWrite?: () => void;
   /** Whether an operation changes state (default: every method but GET). GET /api/draw (drawPrize) draws a prize, so it is a write too. */
@@ -134,11 +138,13 @@ function readCookie(header: string | null | undefined, name: string): string | n
   return null;
 }
 
+const firstMessage = (errors: FieldErrors): string => Object.values(errors)[0]?.[0] ?? '请求参数不正确';
+
 /** Picks the refusal an operation declares for input it cannot accept, in the contract's order of preference. */
 function inputFailure(op: OperationSpec, errors: FieldErrors, place: 'path' | 'query' | 'body'): ApiFailure | null {
   if (place === 'path' && op.statuses.has(404)) return notFound();
   if (op.statuses.has(422)) return invalid(errors);
-  if (op.statuses.has(400)) return refuse(Object.values(errors)[0]?.[0] ?? '请求参数不正确', 40000);
+  if (op.statuses.has(400)) return refuse(firstMessage(errors), 40000);
   if (op.statuses.has(404)) return notFound();
   return null;
 }
@@ -190,7 +196,7 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
     const setCookies: string[] = [];
 
     const token = readCookie(req.cookie, SESSION_COOKIE);
-    let session = token ? (sessions.get(token) ?? null) : null;
+    const session = token ? (sessions.get(token) ?? null) : null;
     if (token && !session && !op.public && op.statuses.has(401)) {
       // A cookie that names no session (expired, ended by a password change): the contract's SessionInvalid — even
       // operations open to visitors answer 401, and the cookie is cleared so the next call is a plain visitor's.
@@ -224,14 +230,44 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
       } else body = parseForm(bodyText);
     }
 
-    const outcome = validateRequest(op, { params: found.params, query: parseForm(url.searchParams), body });
-    for (const place of ['path', 'query', 'body'] as const) {
-      const errors = outcome[`${place}Errors`];
-      if (!errors) continue;
-      const f = inputFailure(op, errors, place);
+    return serve(op, { params: found.params, query: parseForm(url.searchParams), body }, { req, method, files, session, setCookies });
+  }
+
+  /**
+   * The request of one operation from its validation on: a handler is called only with input that passed the
+   * operation's schemas, typed as its operation's (K is the operation the route found).
+   */
+  function serve<K extends OperationId>(
+    op: OperationSpec<K>,
+    raw: { params: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown> | null },
+    call: { req: DemoRequest; method: string; files: UploadedFile[]; session: Session | null; setCookies: string[] },
+  ): DemoResponse {
+    const { req, method, files, setCookies } = call;
+    let session = call.session;
+    const outcome = validateRequest(op, raw);
+    // Input the operation cannot take is refused the way it declares; an operation that declares no refusal for bad
+    // optional query values ignores them (defaults apply). A request that still fails declares no refusal the
+    // contract allows: it is refused anyway (and logged), never handed to the handler.
+    const undeclared = (errors: FieldErrors) => {
+      log(`[demo] ${op.operationId} refused input it declares no refusal for: ${JSON.stringify(errors)}`);
+      return failure(refuse(firstMessage(errors), 40000));
+    };
+    const path = outcome.path;
+    if (!path.ok) {
+      const f = inputFailure(op, path.errors, 'path');
+      return f ? failure(f) : undeclared(path.errors);
+    }
+    let query = outcome.query;
+    if (!query.ok) {
+      const f = inputFailure(op, query.errors, 'query');
       if (f) return failure(f);
-      // An operation that declares no refusal for bad optional query values ignores them (defaults apply).
-      if (place === 'query') for (const field of Object.keys(errors)) delete outcome.value.query[field.split('.')[0]!];
+      query = revalidateQuery(op, query.value, Object.keys(query.errors));
+      if (!query.ok) return undeclared(query.errors);
+    }
+    const body = outcome.body;
+    if (!body.ok) {
+      const f = inputFailure(op, body.errors, 'body');
+      return f ? failure(f) : undeclared(body.errors);
     }
 
     const headers = headerMap(req.headers);
@@ -248,16 +284,18 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
         if (f) return failure(f);
       } else {
         const scope = `${session ? `${session.accountId}:${session.storeId}` : 'visitor'}|${op.operationId}|${key}`;
-        const fingerprint = requestFingerprint(found.params, outcome.value.query, outcome.value.body, files);
+        const fingerprint = requestFingerprint(raw.params, query.value, body.value, files);
         const seen = idempotency.find(scope, now.getTime());
         if (seen) return seen.fingerprint === fingerprint ? { ...seen.response, setCookies: [] } : failure(idempotencyConflict());
         remember = (res) => idempotency.keep(scope, fingerprint, res, now.getTime());
       }
     }
 
-    const ctx: HandlerContext<Db> = {
+    const ctx: OperationContext<Db, K> = {
       op,
-      ...outcome.value,
+      params: path.value,
+      query: query.value,
+      body: body.value,
       db: options.db,
       session,
       now,
@@ -298,10 +336,11 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
     return answered;
   }
 
-  function run(op: OperationSpec, ctx: HandlerContext<Db>, method: string, setCookies: string[]): DemoResponse {
+  function run<K extends OperationId>(op: OperationSpec<K>, ctx: OperationContext<Db, K>, method: string, setCookies: string[]): DemoResponse {
     try {
-      const handler = options.handlers[op.operationId] as unknown as (ctx: HandlerContext<Db>) => unknown;
-      const result = handler(ctx);
+      options.beforeHandler?.(ctx.db, ctx.now);
+      const handler: Handler<Db, K> = options.handlers[op.operationId];
+      const result: unknown = handler(ctx);
       if (options.writes ? options.writes(op) : method !== 'GET') options.afterWrite?.();
       if (result && typeof result === 'object' && (result as RawBody).raw === true) {
         const raw = result as RawBody;

@@ -8,15 +8,15 @@ import { ApiFailure } from './respond';
  * that answer again (same status and body), the same key with another request is refused with 409.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEEP_MS = 24 * 3_600_000;
+const IDEMPOTENCY_KEEP_MS = 24 * 3_600_000;
 
-export interface KeptAnswer<R> {
+interface KeptAnswer<R> {
   fingerprint: string;
   response: R;
   at: number;
 }
 
-export interface IdempotencyStore<R> {
+interface IdempotencyStore<R> {
   /** The answer kept for this scope and key, while it is kept. */
   find(scope: string, now: number): KeptAnswer<R> | null;
   keep(scope: string, fingerprint: string, response: R, now: number): void;

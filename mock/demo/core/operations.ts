@@ -12,6 +12,8 @@ import type { operations } from '@generated/openapi';
  *   };
  *
  * A helper outside the handler table takes `OperationContext<'getFoo'>` (mock/demo/handlers/shared/buyer.ts `OpCtx`).
+ * The engine hands a handler only a request that passed the operation's schemas (./validate.ts), so these types are
+ * what the handler really gets; reading a field its operation does not have fails the typecheck.
  */
 export type OperationId = keyof operations;
 
@@ -34,7 +36,9 @@ type SuccessData<K extends OperationId> = ContentOf<SuccessOf<K>> extends { 'app
 export type OperationData = { [K in OperationId]: SuccessData<K> };
 
 type Params<K extends OperationId> = operations[K]['parameters'];
-type Defined<T> = [T] extends [never] ? Record<string, never> : T extends undefined ? Record<string, never> : T;
+/** What an operation without path parameters, query or body hands its handler: an object with no field to read. */
+export type NoInput = Record<never, never>;
+type Defined<T> = [T] extends [never] ? NoInput : T extends undefined ? NoInput : T;
 
 /** Path parameters of an operation, as validated and coerced by the engine. */
 export type OperationPath<K extends OperationId> = Defined<NonNullable<Params<K>['path']>>;
@@ -45,5 +49,5 @@ export type OperationBody<K extends OperationId> =
   operations[K] extends { requestBody?: infer B }
     ? NonNullable<B> extends { content: infer C }
       ? Defined<C[keyof C]>
-      : Record<string, never>
-    : Record<string, never>;
+      : NoInput
+    : NoInput;

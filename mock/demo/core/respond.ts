@@ -44,7 +44,7 @@ export function invalid(errors: FieldErrors): ApiFailure {
 }
 export const invalidField = (field: string, msg: string) => invalid({ [field]: [msg] });
 
-export interface Page<T> {
+interface Page<T> {
   list: T[];
   total: number;
   page: number;

@@ -1,19 +1,19 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { loadContract, type OperationSpec, type Schema } from './contract';
+import type { OperationBody, OperationId, OperationPath, OperationQuery } from './operations';
 
 /**
  * Request validation built from the contract: query and path parameters and form bodies are coerced from strings to
- * the contract's types and checked against its schemas. Failures become Chinese field messages (the 422 `errors` map),
- * so malformed input is refused the way a real backend refuses it, never with a 500.
+ * the contract's types and checked against its schemas with ajv. Failures become Chinese field messages (the 422
+ * `errors` map), so malformed input is refused the way a real backend refuses it, never with a 500.
+ *
+ * This is what makes a handler's typed view honest: a request reaches a handler only once its path, query and body
+ * passed the operation's schemas, and ajv's `compile<T>` types what passed as openapi-typescript's rendering of the
+ * same schemas (OperationPath/OperationQuery/OperationBody, ./operations.ts). Fields the contract does not name may
+ * still be present; they are simply not in the type.
  */
 export type FieldErrors = Record<string, string[]>;
-
-export interface ValidatedRequest {
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
-}
 
 const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: 'array', useDefaults: true, verbose: true });
 addFormats(ajv);
@@ -32,13 +32,20 @@ function rewriteRefs(node: unknown): unknown {
   return node;
 }
 
-interface Compiled {
-  params: ValidateFunction;
-  query: ValidateFunction;
-  body: ValidateFunction | null;
+interface Schemas {
+  params: Schema;
+  query: Schema;
+  body: Schema;
 }
 
-const compiled = new Map<string, Compiled>();
+/** The body of an operation that takes none: always empty (see validateRequest). */
+const NO_BODY: Schema = { type: 'object' };
+
+/**
+ * Each operation's schemas, built once: ajv keeps a compiled function per schema object, so compiling the same
+ * object again is a lookup.
+ */
+const schemasByOperation = new WeakMap<OperationSpec, Schemas>();
 
 function objectSchema(list: OperationSpec['parameters']): Schema {
   return {
@@ -48,17 +55,32 @@ function objectSchema(list: OperationSpec['parameters']): Schema {
   };
 }
 
-function compile(op: OperationSpec): Compiled {
-  let c = compiled.get(op.operationId);
-  if (!c) {
-    c = {
-      params: ajv.compile(rewriteRefs(objectSchema(op.parameters.filter((p) => p.in === 'path'))) as Schema),
-      query: ajv.compile(rewriteRefs(objectSchema(op.parameters.filter((p) => p.in === 'query'))) as Schema),
-      body: op.body ? ajv.compile(rewriteRefs(op.body) as Schema) : null,
+function schemasOf(op: OperationSpec): Schemas {
+  let s = schemasByOperation.get(op);
+  if (!s) {
+    s = {
+      params: rewriteRefs(objectSchema(op.parameters.filter((p) => p.in === 'path'))) as Schema,
+      query: rewriteRefs(objectSchema(op.parameters.filter((p) => p.in === 'query'))) as Schema,
+      body: op.body ? (rewriteRefs(op.body) as Schema) : NO_BODY,
     };
-    compiled.set(op.operationId, c);
+    schemasByOperation.set(op, s);
   }
-  return c;
+  return s;
+}
+
+interface Validators<K extends OperationId> {
+  params: ValidateFunction<OperationPath<K>>;
+  query: ValidateFunction<OperationQuery<K>>;
+  body: ValidateFunction<OperationBody<K>>;
+}
+
+function validatorsOf<K extends OperationId>(op: OperationSpec<K>): Validators<K> {
+  const s = schemasOf(op);
+  return {
+    params: ajv.compile<OperationPath<K>>(s.params),
+    query: ajv.compile<OperationQuery<K>>(s.query),
+    body: ajv.compile<OperationBody<K>>(s.body),
+  };
 }
 
 /** A short Chinese label from a bilingual description: the text before the first Chinese full stop or comma. */
@@ -115,7 +137,7 @@ function messageOf(error: ErrorObject): string {
   }
 }
 
-export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldErrors {
+function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldErrors {
   const out: FieldErrors = {};
   for (const e of errors ?? []) {
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue; // their branches say why
@@ -128,13 +150,8 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix =
   return out;
 }
 
-export interface ValidationOutcome {
-  value: ValidatedRequest;
-  /** Failures by place; the app decides what status an operation answers them with. */
-  pathErrors: FieldErrors | null;
-  queryErrors: FieldErrors | null;
-  bodyErrors: FieldErrors | null;
-}
+/** One place of a request (path, query or body): its typed value when it passed, else the field messages. */
+type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors; value: Record<string, unknown> };
 
 /**
  * Coercion reads "Infinity" and "1e309" as numbers that pass `type: integer`; no number of the contract is infinite,
@@ -148,27 +165,39 @@ function nonFinite(value: unknown, path: string, out: FieldErrors): void {
   }
 }
 
-function finiteOnly(errors: FieldErrors | null, value: unknown): FieldErrors | null {
-  const found: FieldErrors = {};
-  nonFinite(value, '', found);
-  return Object.keys(found).length ? { ...(errors ?? {}), ...found } : errors;
+/** Validates (coercing and filling defaults in place) and answers the typed value, or every problem found. */
+function check<T>(validate: ValidateFunction<T>, data: Record<string, unknown>): Checked<T> {
+  const passed = validate(data);
+  const errors: FieldErrors = passed ? {} : toFieldErrors(validate.errors);
+  nonFinite(data, '', errors);
+  if (passed && Object.keys(errors).length === 0) return { ok: true, value: data };
+  return { ok: false, errors, value: data };
 }
 
-export function validateRequest(
-  op: OperationSpec,
+interface ValidationOutcome<K extends OperationId = OperationId> {
+  path: Checked<OperationPath<K>>;
+  query: Checked<OperationQuery<K>>;
+  body: Checked<OperationBody<K>>;
+}
+
+export function validateRequest<K extends OperationId>(
+  op: OperationSpec<K>,
   raw: { params: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown> | null },
-): ValidationOutcome {
-  const c = compile(op);
-  const params: Record<string, unknown> = { ...raw.params };
-  const query: Record<string, unknown> = { ...raw.query };
-  const body: Record<string, unknown> = raw.body ?? {};
-  const pathErrors = finiteOnly(c.params(params) ? null : toFieldErrors(c.params.errors), params);
-  const queryErrors = finiteOnly(c.query(query) ? null : toFieldErrors(c.query.errors), query);
-  let bodyErrors: FieldErrors | null = null;
-  if (c.body) {
-    if (!raw.body && op.bodyRequired) bodyErrors = { _: ['请求内容不能为空'] };
-    else if (!c.body(body)) bodyErrors = toFieldErrors(c.body.errors);
-    bodyErrors = finiteOnly(bodyErrors, body);
-  }
-  return { value: { params, query, body }, pathErrors, queryErrors, bodyErrors };
+): ValidationOutcome<K> {
+  const v = validatorsOf(op);
+  // An operation without a body gets none: whatever was sent is not looked at.
+  const sent = op.body ? raw.body : {};
+  const body: Checked<OperationBody<K>> =
+    !sent && op.bodyRequired ? { ok: false, errors: { _: ['请求内容不能为空'] }, value: {} } : check(v.body, sent ?? {});
+  return { path: check(v.params, { ...raw.params }), query: check(v.query, { ...raw.query }), body };
+}
+
+/**
+ * The query again without the given fields (an operation that declares no refusal for bad optional query values
+ * ignores them, and its defaults apply).
+ */
+export function revalidateQuery<K extends OperationId>(op: OperationSpec<K>, query: Record<string, unknown>, drop: string[]): Checked<OperationQuery<K>> {
+  const rest = { ...query };
+  for (const field of drop) delete rest[field.split('.')[0]!];
+  return check(validatorsOf(op).query, rest);
 }

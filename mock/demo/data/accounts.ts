@@ -30,7 +30,7 @@ export const ACCOUNT_IDS = {
   unsigned: 8,
 } as const;
 
-export const ADMINS: readonly AdminRecord[] = [
+const ADMINS: readonly AdminRecord[] = [
   { id: 1, name: '平台客服', phone: '400-886-1234', isDefault: 1 },
   { id: 2, name: '王晓梅', phone: '13831128866', isDefault: 0 },
   { id: 3, name: '李建国', phone: '13931165520', isDefault: 0 },
@@ -120,7 +120,7 @@ function commonMessages(now: number): MessageRecord[] {
   ];
 }
 
-export interface AccountsBuild {
+interface AccountsBuild {
   admins: AdminRecord[];
   accounts: AccountRecord[];
 }

@@ -251,7 +251,7 @@ const LINES = `
 `;
 
 /** '12.80' → 1280: the shared exact parser. */
-export const yuanStringToFen = (text: string): Fen => toFen(text.trim());
+const yuanStringToFen = (text: string): Fen => toFen(text.trim());
 
 function parse(): BaseGoods[] {
   const out: BaseGoods[] = [];

@@ -1,6 +1,6 @@
 import type { BaseGoods } from './base-goods';
 
-export interface BrandSeed {
+interface BrandSeed {
   name: string;
   makerKey: string;
   description: string;

@@ -44,15 +44,15 @@ import type {
 } from './types';
 import { DEMO_TODAY } from './types';
 
-export const DEFAULT_SEED = 20261122;
+const DEFAULT_SEED = 20261122;
 export const DEFAULT_GOODS_COUNT = 600;
-/** Number of real base variants (base goods × maker × form); catalogues at least this big contain all of them. */
-export const BASE_VARIANT_COUNT = VARIANTS.length;
 
-export interface BuildOptions {
+interface BuildOptions {
   seed: number;
   goodsCount: number;
   now: Date;
+  /** Test-only: the back office's text carries the sanitiser tests' attack payloads (./hostile-content.ts). */
+  hostileContent: boolean;
 }
 
 const ZONE_KEYS: readonly ZoneKey[] = [
@@ -616,7 +616,8 @@ export function buildSeed(options: Partial<BuildOptions> = {}): Seed {
     brands.map((b) => [b.id, [{ id: 1000 + b.id, title: `${b.name} 品牌专区`, url: `/ppzq/info/${b.id}`, image: b.banner }]]),
   );
 
-  const { articles, helpCategories } = buildContent(rng, art);
+  const hostileContent = options.hostileContent ?? false;
+  const { articles, helpCategories } = buildContent(rng, art, hostileContent);
   const pointsGoods = buildPointsGoods(art, inventory);
   const favouritePool = pool.slice(0, 40).map((g) => g.id);
   const { admins, accounts } = buildAccounts(now, couponTemplates, favouritePool);
@@ -634,6 +635,7 @@ export function buildSeed(options: Partial<BuildOptions> = {}): Seed {
 
   const catalogue: Catalogue = {
     seed,
+    hostileContent,
     builtAt: now,
     today: DEMO_TODAY,
     categories,

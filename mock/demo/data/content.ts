@@ -2,7 +2,7 @@
 import { fen } from '@/domain/money';
 import type { ArtRegistry } from './art';
 import { demoInstant } from './dates';
-import { HOSTILE_NEWS_HTML, HOSTILE_NEWS_SUMMARY, HOSTILE_NEWS_TITLE } from './hostile-content';
+import { CLEAN_NEWS_HTML, CLEAN_NEWS_SUMMARY, HOSTILE_NEWS_HTML, HOSTILE_NEWS_SUMMARY, HOSTILE_NEWS_TITLE } from './hostile-content';
 import { intBetween, type Rng } from './prng';
 import type { Article, CommonConfigRecord, HelpCategory, LinkRecord } from './types';
 
@@ -168,12 +168,13 @@ function paragraphsHtml(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p>${p}</p>`).join('');
 }
 
-export interface ContentBuild {
+interface ContentBuild {
   articles: Article[];
   helpCategories: HelpCategory[];
 }
 
-export function buildContent(rng: Rng, art: ArtRegistry): ContentBuild {
+/** `hostileContent`: the oldest industry news carries the sanitiser tests' attack payloads (./hostile-content.ts). */
+export function buildContent(rng: Rng, art: ArtRegistry, hostileContent = false): ContentBuild {
   const articles: Article[] = [];
   const helpCategories: HelpCategory[] = [
     { id: HELP_ROOT_ID, name: '帮助中心', parentId: null, key: '', articleId: null, sort: 0 },
@@ -227,14 +228,15 @@ export function buildContent(rng: Rng, art: ArtRegistry): ContentBuild {
   };
   news(HY_NEWS, 'hy', '医药经济报');
   news(COMPANY_NEWS, 'company', '药采平台');
-  // Hostile back-office content, the oldest industry news: proves the site's sanitiser in the browser.
+  // The oldest industry news: with the test-only option, hostile back-office content that proves the site's
+  // sanitiser in the browser; without it, the same notice in plain paragraphs (same id and place either way).
   articles.push({
     id: articleId++,
     categoryId: 0,
     type: 'hy',
     title: HOSTILE_NEWS_TITLE,
-    summary: HOSTILE_NEWS_SUMMARY,
-    html: HOSTILE_NEWS_HTML,
+    summary: hostileContent ? HOSTILE_NEWS_SUMMARY : CLEAN_NEWS_SUMMARY,
+    html: hostileContent ? HOSTILE_NEWS_HTML : CLEAN_NEWS_HTML,
     image: null,
     source: '药采平台',
     publishedAt: demoInstant(-400, 9),

@@ -17,7 +17,7 @@ export function dateToDayMs(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
-export function dayMsToDate(ms: number): string {
+function dayMsToDate(ms: number): string {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
 }

@@ -15,9 +15,9 @@ import type { ManufacturerSeed } from './reference';
 import type { Flag, GoodsRecord, GoodsStock, KxRule, LadderTier, ScopeName } from './types';
 import { DEMO_TODAY } from './types';
 
-export const FIRST_GOODS_ID = 1001;
+const FIRST_GOODS_ID = 1001;
 
-export interface Variant {
+interface Variant {
   base: BaseGoods;
   form: BaseForm;
   makerKey: string;
@@ -44,7 +44,7 @@ function digits(n: number, width: number): string {
 }
 
 /** A plausible approval number; stable per base goods and maker. */
-export function approvalNumber(base: BaseGoods, scope: ScopeName, maker: ManufacturerSeed): string {
+function approvalNumber(base: BaseGoods, scope: ScopeName, maker: ManufacturerSeed): string {
   const h = hash(base.index, maker.key);
   const abbr = PROVINCE_ABBR[maker.province] ?? '国';
   const year = 2010 + (h % 14);
@@ -75,12 +75,12 @@ export function approvalNumber(base: BaseGoods, scope: ScopeName, maker: Manufac
  * The goods' EAN-13: 69 (China), the maker's 4-digit number, the goods' 6-digit place in the catalogue, the check digit.
  * Stable for a goods whatever the catalogue's size, and unique below a million goods.
  */
-export function goodsBarcode(index: number, manufacturerId: number): string {
+function goodsBarcode(index: number, manufacturerId: number): string {
   return withCheckDigit(`69${digits(manufacturerId, 4)}${digits(index, 6)}`);
 }
 
 /** '0.25g*24粒' → '0.25g*48粒': doubles the last count (used for bigger packs of the same goods). */
-export function scaleSpec(spec: string, factor: number): string {
+function scaleSpec(spec: string, factor: number): string {
   const m = /(\d+)([^\d.]*)$/.exec(spec);
   if (!m || m.index === undefined) return `${spec}×${factor}`;
   return `${spec.slice(0, m.index)}${Number(m[1]) * factor}${m[2] ?? ''}`;
@@ -107,7 +107,7 @@ export interface GoodsContext {
   giftIds: readonly number[];
 }
 
-export interface GoodsDraft {
+interface GoodsDraft {
   goods: GoodsRecord;
   /** Units in stock the seed gives each warehouse line (goods.stocks, in order): the inventory's first values. */
   stock: number[];

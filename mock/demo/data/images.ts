@@ -5,7 +5,7 @@
 import { SCOPE_COLOURS } from './reference';
 import type { ArtRecord, Brand, Catalogue, Category, GoodsRecord } from './types';
 
-export const SVG_TYPE = 'image/svg+xml';
+const SVG_TYPE = 'image/svg+xml';
 const FONT = "font-family=\"'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif\"";
 
 export function escapeXml(text: string): string {
@@ -59,7 +59,7 @@ export function goodsSvg(goods: GoodsRecord): string {
 }
 
 /** Second picture: the carton's side panel with approval number and storage. */
-export function goodsSideSvg(goods: GoodsRecord): string {
+function goodsSideSvg(goods: GoodsRecord): string {
   const colour = SCOPE_COLOURS[goods.scope];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">`,
@@ -73,7 +73,7 @@ export function goodsSideSvg(goods: GoodsRecord): string {
   ].join('');
 }
 
-export function brandSvg(brand: Brand): string {
+function brandSvg(brand: Brand): string {
   const lines = wrap(brand.name, 5, 2);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120">`,
@@ -85,7 +85,7 @@ export function brandSvg(brand: Brand): string {
   ].join('');
 }
 
-export function bannerSvg(title: string, subtitle = '', colour = '#c8161d'): string {
+function bannerSvg(title: string, subtitle = '', colour = '#c8161d'): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0.7"/></linearGradient></defs>`,
@@ -97,7 +97,7 @@ export function bannerSvg(title: string, subtitle = '', colour = '#c8161d'): str
   ].join('');
 }
 
-export function squareSvg(title: string, subtitle = '', colour = '#c8161d'): string {
+function squareSvg(title: string, subtitle = '', colour = '#c8161d'): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">`,
     `<rect width="300" height="300" rx="16" fill="${colour}"/>`,
@@ -109,7 +109,7 @@ export function squareSvg(title: string, subtitle = '', colour = '#c8161d'): str
 }
 
 /** A licence-like document (qualification pictures). */
-export function documentSvg(title: string, number: string): string {
+function documentSvg(title: string, number: string): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="300" viewBox="0 0 420 300">`,
     `<rect width="420" height="300" fill="#fffdf5" stroke="#b8231b" stroke-width="6"/>`,
@@ -123,7 +123,7 @@ export function documentSvg(title: string, number: string): string {
   ].join('');
 }
 
-export function categorySvg(category: Category, hover: boolean): string {
+function categorySvg(category: Category, hover: boolean): string {
   const colour = SCOPE_COLOURS[category.scope];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">`,

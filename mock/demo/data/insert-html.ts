@@ -11,7 +11,7 @@ const FORM_SUFFIXES = [
   '露', '液',
 ];
 
-export function activeIngredient(name: string): string {
+function activeIngredient(name: string): string {
   for (const suffix of FORM_SUFFIXES) {
     if (name.endsWith(suffix) && name.length > suffix.length) return name.slice(0, -suffix.length);
   }

@@ -73,7 +73,7 @@ export const MANUFACTURER_SEEDS: readonly ManufacturerSeed[] = [
   { key: 'lbzy', name: '珠海联邦制药股份有限公司', shortName: '联邦制药', province: '广东省', code: '44' },
 ];
 
-export interface CategorySeed {
+interface CategorySeed {
   id: number;
   name: string;
   scope: ScopeName;

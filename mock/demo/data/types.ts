@@ -179,7 +179,7 @@ export interface GoodsRecord {
 
 // ---------------------------------------------------------------- activities
 
-export interface ManjianRule {
+interface ManjianRule {
   amountFen: Fen;
   reduceFen: Fen;
 }
@@ -221,7 +221,7 @@ export interface GroupBuy {
   endAt: number;
 }
 
-export interface CombinationLine {
+interface CombinationLine {
   goodsId: number;
   number: number;
   /** Unit price inside the combination. */
@@ -242,7 +242,7 @@ export interface Combination {
 }
 
 /** A daily special's goods and price (the units left are in the Inventory). */
-export interface DailySpecialItem {
+interface DailySpecialItem {
   goodsId: number;
   priceFen: Fen;
 }
@@ -255,7 +255,7 @@ export interface DailySpecial {
 }
 
 /** A goods of a spike session at its spike price (its allotment and units sold are in the Inventory). */
-export interface SpikeGoods {
+interface SpikeGoods {
   goodsId: number;
   priceFen: Fen;
   limitNumber: number;
@@ -323,7 +323,7 @@ export interface Lottery {
 
 // ---------------------------------------------------------------- content
 
-export type ArticleType = 'help' | 'hy' | 'company';
+type ArticleType = 'help' | 'hy' | 'company';
 
 export interface Article {
   id: number;
@@ -391,7 +391,7 @@ export interface LinkRecord {
 
 // ---------------------------------------------------------------- zones
 
-export interface ControlledZoneFloorRecord {
+interface ControlledZoneFloorRecord {
   title: string;
   /** Sub-zone key for /kxzq/goods/{url}. */
   url: string;
@@ -399,7 +399,7 @@ export interface ControlledZoneFloorRecord {
   goodsIds: number[];
 }
 
-export interface ActivityZoneRecord {
+interface ActivityZoneRecord {
   /** yjh/{id}. */
   id: number;
   title: string;
@@ -410,7 +410,7 @@ export interface ActivityZoneRecord {
   goodsIds: number[];
 }
 
-export interface ActivityCentreTabRecord {
+interface ActivityCentreTabRecord {
   id: number;
   title: string;
   image: string;
@@ -422,7 +422,7 @@ export interface ActivityCentreTabRecord {
   goodsIds: number[];
 }
 
-export interface ZoneTemplateRecord {
+interface ZoneTemplateRecord {
   id: number;
   type: 'zqmb' | 'hdmb';
   title: string;
@@ -431,14 +431,14 @@ export interface ZoneTemplateRecord {
   sections: Array<{ title: string; image: string | null; moreUrl: string | null; goodsIds: number[] }>;
 }
 
-export interface YyhSectionRecord {
+interface YyhSectionRecord {
   id: number;
   name: string;
   image: string;
   goodsIds: number[];
 }
 
-export interface CashbackTierRecord {
+interface CashbackTierRecord {
   amountFen: Fen;
   cashbackFen: Fen;
 }
@@ -640,6 +640,8 @@ export interface ArtRecord {
  */
 export interface Catalogue {
   seed: number;
+  /** Built with the test-only attack payloads in the back office's text (data/hostile-content.ts); false by default. */
+  hostileContent: boolean;
   /** The `now` the time-relative parts (spike, activities) were built against. */
   builtAt: number;
   today: string;

@@ -26,7 +26,7 @@ import { parseQuery, specTokens, type Term } from './query';
 export type SearchType = 0 | 1;
 
 /** What a word matched, as the contract's SearchSuggestion.matched says it. */
-export type MatchKind = 'name' | 'trade_name' | 'pinyin' | 'approval_number' | 'barcode' | 'manufacturer' | 'spec' | 'fuzzy';
+type MatchKind = 'name' | 'trade_name' | 'pinyin' | 'approval_number' | 'barcode' | 'manufacturer' | 'spec' | 'fuzzy';
 
 type EntryKind = 'name' | 'trade' | 'maker';
 
@@ -48,7 +48,7 @@ interface Entry {
 }
 
 /** A distinct goods name and its goods (the purchase-list matcher reads these). */
-export interface NameGroup {
+interface NameGroup {
   text: string;
   initials: string[];
   full: string[];
@@ -78,7 +78,7 @@ export interface SearchIndex {
   scratch: WordHits[];
 }
 
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return String(text ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 }
 
@@ -497,7 +497,7 @@ export function searchGoodsIds(index: SearchIndex, keywords: string, type: Searc
   return ids;
 }
 
-export interface Suggestion {
+interface Suggestion {
   keywords: string;
   name: string;
   trade_name: string | null;

@@ -1,6 +1,6 @@
 import { pinyin } from 'pinyin-pro';
 
-export interface PinyinKeys {
+interface PinyinKeys {
   /** Full pinyin, lowercase, no tones, no spaces, ü as v; letters and digits kept, punctuation dropped. */
   full: string;
   /** First letter of each syllable (letters and digits kept as they are, lowercased). */

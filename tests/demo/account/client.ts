@@ -4,7 +4,7 @@
  * the contract (any violation fails the test at the call that caused it).
  */
 import { expect } from 'vitest';
-import { createDemoApi, type DemoApi } from '@mock/demo/app';
+import { createDemoApi, type DemoApi, type DemoApiOptions } from '@mock/demo/app';
 import type { AccountRecord } from '@mock/demo/data/types';
 import { encodeForm } from '@/lib/http/form';
 import { operation } from '@scripts/contract-kit/contract';
@@ -29,10 +29,10 @@ export class Clock {
   readonly now = (): Date => new Date(this.t);
 }
 
-/** One demo API and its clock, shared by the browsers of a test. */
-export function demo(): { api: DemoApi; clock: Clock } {
+/** One demo API and its clock, shared by the browsers of a test (`hostileContent`: the sanitiser tests' payloads). */
+export function demo(options: Pick<DemoApiOptions, 'hostileContent'> = {}): { api: DemoApi; clock: Clock } {
   const clock = new Clock();
-  return { api: createDemoApi({ now: clock.now, log: () => {} }), clock };
+  return { api: createDemoApi({ now: clock.now, log: () => {}, ...options }), clock };
 }
 
 export interface CallInput {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_REPLY_AFTER_MS } from '@mock/demo/handlers/account/feedback';
-import { HOSTILE_FEEDBACK_REPLY, HOSTILE_PURCHASE_REPLY } from '@mock/demo/handlers/account/purchase';
+import { HOSTILE_FEEDBACK_REPLY, HOSTILE_PURCHASE_REPLY } from '@mock/demo/data/hostile-content';
 import { account, Browser, demo } from './client';
 
 type Row = Record<string, unknown>;
@@ -52,8 +52,8 @@ describe('demo API: feedback pictures and history', () => {
     expect(other.call<{ list: Row[] }>('listFeedback').data.list.map((r) => r.content)).not.toContain(text);
   });
 
-  it("seeds renhe's hostile back-office replies, dated before today, leaving the others' histories alone", () => {
-    const { api } = demo();
+  it("seeds renhe's hostile back-office replies when asked to, dated before today, leaving the others' histories alone", () => {
+    const { api } = demo({ hostileContent: true });
     const renhe = new Browser(api).loginAs(account(api, (a) => a.username === 'renhe', 'renhe'));
     const kangning = new Browser(api).loginAs(account(api, (a) => a.username === 'kangning', 'kangning'));
     expect(kangning.call<{ list: Row[] }>('listPurchaseRequests').data.list).toEqual([]);

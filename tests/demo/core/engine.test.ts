@@ -70,6 +70,17 @@ describe('demo API engine', () => {
     expect(b.msg).toBe(Object.values(b.errors)[0]![0]);
   });
 
+  it('hands a handler only input that passed its operation\'s schemas', () => {
+    const { e } = engine();
+    e.sessions.set('t', { token: 't', accountId: 1, storeId: 1 });
+    // listFeedback declares no refusal: unreadable optional values are dropped and the defaults apply again.
+    const list = body(e.handle({ method: 'GET', url: '/api/user/feedback?page=abc&page_size=500', cookie: 'yc_session=t' }));
+    expect(list.data.query).toEqual({ page: 1, page_size: 20 });
+    // An operation without a request body gets none, whatever was sent.
+    const out = body(e.handle({ method: 'DELETE', url: '/api/user/logout', cookie: 'yc_session=t', contentType: 'application/x-www-form-urlencoded', body: 'x=1' }));
+    expect(out.data.body).toEqual({});
+  });
+
   it('answers 404 for a malformed path id where the operation declares 404', () => {
     const { e } = engine();
     const r = e.handle({ method: 'GET', url: '/api/goods/detail/abc' });

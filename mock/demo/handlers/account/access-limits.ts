@@ -10,10 +10,10 @@ import type { Ctx } from '../shared/buyer';
  * - a mobile gets one SMS code per 60 s and 10 per hour; past either, 429 with Retry-After.
  * Plain records (epoch ms), so DEMO_STATE_FILE keeps them.
  */
-export const LOCK_AFTER_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const LOCK_MS = 15 * 60_000;
-export const SMS_PER_HOUR = 10;
+const LOCK_AFTER_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const LOCK_MS = 15 * 60_000;
+const SMS_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
 
 interface AccessLimits {

@@ -1,11 +1,10 @@
-import type { AddressForm } from '@generated/models/addressForm';
 import type { UserAddress } from '@generated/models/userAddress';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, refuse, reply } from '../../core/respond';
 import type { AccountRecord, AddressRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
-import { requireBuyer, type Ctx } from '../shared/buyer';
-import { body, Problems, trim } from './input';
+import { requireBuyer, type Ctx, type OpCtx } from '../shared/buyer';
+import { Problems, trim } from './input';
 import { validateAddress } from '@/domain/validation';
 import { newAddress } from './registry';
 
@@ -14,9 +13,9 @@ import { newAddress } from './registry';
  * always exactly one default while any address exists: the first one becomes it, a new or edited default takes the
  * flag from the previous one, and the default cannot be deleted while others exist nor simply unflagged.
  */
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 
-export function addressView(a: AddressRecord): UserAddress {
+function addressView(a: AddressRecord): UserAddress {
   return {
     id: a.id,
     consignee: a.consignee,
@@ -39,8 +38,8 @@ function makeDefault(account: AccountRecord, target: AddressRecord): void {
   for (const a of account.addresses) a.isDefault = a === target ? 1 : 0;
 }
 
-function readForm(ctx: Ctx) {
-  const f = body<AddressForm>(ctx);
+/** The address form of createAddress and updateAddress, as the engine validated it against the contract. */
+function readForm(f: OpCtx<'createAddress'>['body'] | OpCtx<'updateAddress'>['body']) {
   const p = new Problems();
   const fields = {
     consignee: trim(f.consignee),
@@ -66,7 +65,7 @@ export const addressHandlers: PartialHandlers<DemoDb> = {
 
   createAddress(ctx) {
     const buyer = requireBuyer(ctx);
-    const { fields, wantsDefault } = readForm(ctx);
+    const { fields, wantsDefault } = readForm(ctx.body);
     if (buyer.addresses.length >= MAX_ADDRESSES) {
       throw refuse(`收货地址最多保存 ${MAX_ADDRESSES} 个，请删除不用的地址后再添加`, 40064);
     }
@@ -79,7 +78,7 @@ export const addressHandlers: PartialHandlers<DemoDb> = {
   updateAddress(ctx) {
     const buyer = requireBuyer(ctx);
     const target = find(ctx, buyer);
-    const { fields, wantsDefault } = readForm(ctx);
+    const { fields, wantsDefault } = readForm(ctx.body);
     Object.assign(target, fields);
     if (wantsDefault) makeDefault(buyer, target);
     return reply(addressView(target), '修改成功');

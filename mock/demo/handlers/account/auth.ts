@@ -1,15 +1,4 @@
-import type { ForgetStep1Form } from '@generated/models/forgetStep1Form';
-import type { ForgetStep2Form } from '@generated/models/forgetStep2Form';
-import type { GetRegisterWechatStatusParams } from '@generated/models/getRegisterWechatStatusParams';
-import type { LoginForm } from '@generated/models/loginForm';
-import type { MultiStoreStep1Form } from '@generated/models/multiStoreStep1Form';
-import type { MultiStoreStep2Form } from '@generated/models/multiStoreStep2Form';
-import type { RegisterStep1Form } from '@generated/models/registerStep1Form';
-import type { RegisterStep2Form } from '@generated/models/registerStep2Form';
 import type { RegisterToken } from '@generated/models/registerToken';
-import type { SmsCodeForm } from '@generated/models/smsCodeForm';
-import type { SmsLoginForm } from '@generated/models/smsLoginForm';
-import type { WechatRegisterForm } from '@generated/models/wechatRegisterForm';
 import { qualificationTypeName } from '@/domain/qualifications';
 import { validateContactPhone } from '@/domain/validation';
 import type { PartialHandlers } from '../../core/engine';
@@ -18,7 +7,7 @@ import { DEMO_TODAY, type AccountRecord, type AccountType, type QualificationRec
 import type { DemoDb } from '../../state';
 import type { Ctx } from '../shared/buyer';
 import { pushMessage } from '../shared/ledgers';
-import { body, fileProblem, passwordsAgree, Problems, query, trim, uploaded } from './input';
+import { fileProblem, passwordsAgree, Problems, trim, uploaded } from './input';
 import { createAccount, newAddress, pendingQualification, scopeCategoriesFor } from './registry';
 import { keepUpload, submitForReview } from './review';
 import {
@@ -118,7 +107,7 @@ const ACCOUNT_TYPES: Record<NonNullable<RegistrationRecord['companyType']>, Acco
 
 export const authHandlers: PartialHandlers<DemoDb> = {
   loginByPassword(ctx) {
-    const f = body<LoginForm>(ctx);
+    const f = ctx.body;
     const account = findLoginAccount(ctx.db.members, f.username);
     if (!account || !account.password) throw wrongCredentials();
     // A locked account answers 429 whatever the password; the 5th wrong one within 15 minutes locks it.
@@ -132,7 +121,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   loginBySms(ctx) {
-    const f = body<SmsLoginForm>(ctx);
+    const f = ctx.body;
     const account = findLoginAccount(ctx.db.members, f.phone);
     if (!account) throw notRegistered();
     assertNotLocked(ctx, account.id);
@@ -143,7 +132,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   sendSmsCode(ctx) {
-    const f = body<SmsCodeForm>(ctx);
+    const f = ctx.body;
     const registered = isPhoneRegistered(ctx.db.members, f.phone);
     if (f.scene === 'bind') {
       if (!ctx.session) throw unauthorized();
@@ -174,7 +163,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   registerStep1(ctx) {
-    const f = body<RegisterStep1Form>(ctx);
+    const f = ctx.body;
     const p = new Problems();
     passwordsAgree(p, f.password, f.password_confirmation);
     p.throwIfAny();
@@ -188,7 +177,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   registerStep2(ctx) {
-    const f = body<RegisterStep2Form>(ctx);
+    const f = ctx.body;
     const scope = f.business_scope.map(trim).filter(Boolean);
     const p = new Problems();
     if (!trim(f.company)) p.add('company', '请输入单位名称');
@@ -316,7 +305,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   getRegisterWechatStatus(ctx) {
-    const { scene } = query<GetRegisterWechatStatusParams>(ctx);
+    const { scene } = ctx.query;
     const rec = accountArea(ctx.db).wechatScenes[scene];
     if (!rec || rec.kind !== 'register') throw notFound('二维码不存在，请刷新后重新扫码');
     const status = sceneState(ctx, rec);
@@ -328,7 +317,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   registerByWechat(ctx) {
-    const f = body<WechatRegisterForm>(ctx);
+    const f = ctx.body;
     const area = accountArea(ctx.db);
     const scene = area.wechatScenes[f.scene];
     if (!scene || scene.kind !== 'register') throw notFound('二维码不存在，请刷新后重新扫码');
@@ -345,7 +334,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   registerMultiStoreStep1(ctx) {
-    const f = body<MultiStoreStep1Form>(ctx);
+    const f = ctx.body;
     const p = new Problems();
     passwordsAgree(p, f.password, f.password_confirmation);
     if (!trim(f.company)) p.add('company', '请输入总部单位名称');
@@ -364,7 +353,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   registerMultiStoreStep2(ctx) {
-    const f = body<MultiStoreStep2Form>(ctx);
+    const f = ctx.body;
     const p = new Problems();
     if (f.stores.length === 0) p.add('stores', '请至少添加一家门店');
     const seen = new Set<string>();
@@ -458,7 +447,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   forgetPasswordStep1(ctx) {
-    const f = body<ForgetStep1Form>(ctx);
+    const f = ctx.body;
     const account = findLoginAccount(ctx.db.members, f.phone);
     if (!account) throw notRegistered();
     checkCode(ctx, f.phone, 'forget', f.code);
@@ -469,7 +458,7 @@ export const authHandlers: PartialHandlers<DemoDb> = {
   },
 
   forgetPasswordStep2(ctx) {
-    const f = body<ForgetStep2Form>(ctx);
+    const f = ctx.body;
     const p = new Problems();
     passwordsAgree(p, f.password, f.password_confirmation);
     p.throwIfAny();

@@ -1,4 +1,3 @@
-import type { EContractSignForm } from '@generated/models/eContractSignForm';
 import type { EContract } from '@generated/models/eContract';
 import { formatBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
@@ -6,15 +5,15 @@ import { refuse, reply } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { payerOf, requireBuyer, type Ctx } from '../shared/buyer';
-import { body, Problems, trim } from './input';
+import { Problems, trim } from './input';
 import { accountArea } from './state';
 
 /**
  * The e-contract (contract tag `contract`). It is signed by the payer (a chain signs once for all its stores); the
  * trade area's requireContract reads the same `contractSigned` flag, so signing is what stops purchases answering 459.
  */
-export const CONTRACT_VERSION = '2026.1';
-export const CONTRACT_TITLE = '药品购销合同（2026 版）';
+const CONTRACT_VERSION = '2026.1';
+const CONTRACT_TITLE = '药品购销合同（2026 版）';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -59,7 +58,7 @@ export const eContractHandlers: PartialHandlers<DemoDb> = {
 
   signEContract(ctx) {
     const account = payer(ctx);
-    const f = body<EContractSignForm>(ctx);
+    const f = ctx.body;
     const signer = trim(f.signer);
     const p = new Problems();
     if (f.agree !== 1) p.add('agree', '请阅读并同意电子合同条款');

@@ -1,25 +1,21 @@
-import type { AddFavoritesBody } from '@generated/models/addFavoritesBody';
-import type { CancelFavoritesBody } from '@generated/models/cancelFavoritesBody';
-import type { ListFavoritesParams } from '@generated/models/listFavoritesParams';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, refuse, reply } from '../../core/respond';
 import type { GoodsRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { requireBuyer } from '../shared/buyer';
 import { goodsView } from '../shared/goods-view';
-import { body, query } from './input';
 
 /**
  * Favourites (contract tag `favorite`) live in the buyer's `favoriteGoodsIds`, newest first — the same list
  * goodsView reads for `is_favorite`, so every goods answer agrees with this one.
  */
-export const MAX_FAVORITES = 500;
+const MAX_FAVORITES = 500;
 const PAGE_SIZE = 20;
 
 export const favoriteHandlers: PartialHandlers<DemoDb> = {
   listFavorites(ctx) {
     const buyer = requireBuyer(ctx);
-    const q = query<ListFavoritesParams>(ctx);
+    const q = ctx.query;
     const goods = buyer.favoriteGoodsIds
       .map((id) => ctx.db.catalogue.goodsById.get(id))
       .filter((g): g is GoodsRecord => Boolean(g));
@@ -29,7 +25,7 @@ export const favoriteHandlers: PartialHandlers<DemoDb> = {
 
   addFavorites(ctx) {
     const buyer = requireBuyer(ctx);
-    const ids = [...new Set(body<AddFavoritesBody>(ctx).goods_ids.map(Number))];
+    const ids = [...new Set(ctx.body.goods_ids.map(Number))];
     const unknown = ids.find((id) => !ctx.db.catalogue.goodsById.has(id));
     if (unknown !== undefined) throw notFound(`商品 ${unknown} 不存在或已下架`);
     const fresh = ids.filter((id) => !buyer.favoriteGoodsIds.includes(id));
@@ -42,7 +38,7 @@ export const favoriteHandlers: PartialHandlers<DemoDb> = {
 
   cancelFavorites(ctx) {
     const buyer = requireBuyer(ctx);
-    const ids = new Set(body<CancelFavoritesBody>(ctx).goods_ids.map(Number));
+    const ids = new Set(ctx.body.goods_ids.map(Number));
     buyer.favoriteGoodsIds = buyer.favoriteGoodsIds.filter((id) => !ids.has(id));
     return reply(null, '取消收藏成功');
   },

@@ -1,6 +1,4 @@
-import type { FeedbackForm } from '@generated/models/feedbackForm';
 import type { FeedbackRecord as FeedbackView } from '@generated/models/feedbackRecord';
-import type { ListFeedbackParams } from '@generated/models/listFeedbackParams';
 import { randomBytes } from 'node:crypto';
 import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
 import { checkUploadFile } from '@/domain/upload';
@@ -9,7 +7,7 @@ import { invalidField, paginate, refuse, reply, unauthorized } from '../../core/
 import type { AccountRecord } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
-import { body, Problems, query, trim } from './input';
+import { Problems, trim } from './input';
 import { ensureSelfServiceSeed } from './purchase';
 import { accountArea, type FeedbackRecord } from './state';
 
@@ -19,10 +17,10 @@ import { accountArea, type FeedbackRecord } from './state';
  * counts only for the account that uploaded it. Customer service's reply is simulated: it arrives half an hour after
  * the feedback (by the server clock), derived on read; seeded records carry a back-office reply of their own.
  */
-export const FEEDBACK_WINDOW_MS = 5 * 60_000;
-export const FEEDBACK_PER_WINDOW = 3;
+const FEEDBACK_WINDOW_MS = 5 * 60_000;
+const FEEDBACK_PER_WINDOW = 3;
 export const FEEDBACK_REPLY_AFTER_MS = 30 * 60_000;
-export const FEEDBACK_MAX_IMAGES = 3;
+const FEEDBACK_MAX_IMAGES = 3;
 const FEEDBACK_TYPES = [1, 2, 3, 4, 5] as const;
 
 function me(ctx: Ctx): AccountRecord {
@@ -55,7 +53,7 @@ function feedbackView(ctx: Ctx, r: FeedbackRecord): FeedbackView {
 export const feedbackHandlers: PartialHandlers<DemoDb> = {
   submitFeedback(ctx) {
     const account = me(ctx);
-    const f = body<FeedbackForm>(ctx);
+    const f = ctx.body;
     const content = trim(f.content);
     const images = [...new Set((Array.isArray(f.images) ? f.images : f.images === undefined ? [] : [f.images]).map(String))];
     const known = accountArea(ctx.db).feedbackImages ?? {};
@@ -75,7 +73,7 @@ export const feedbackHandlers: PartialHandlers<DemoDb> = {
 
   listFeedback(ctx) {
     const account = me(ctx);
-    const q = query<ListFeedbackParams>(ctx);
+    const q = ctx.query;
     const rows = accountArea(ctx.db)
       .feedback.filter((r) => r.accountId === account.id)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)

@@ -1,21 +1,17 @@
 import { checkUploadFile, checkUploadFormat } from '@/domain/upload';
 import { invalid } from '../../core/respond';
 import type { FieldErrors } from '../../core/validate';
-import type { Ctx } from '../shared/buyer';
 
 /**
- * Reading already-validated input with the contract's types, and the checks the contract's schemas cannot express
- * (two fields that must agree, a date not in the past, a file's type and size). Everything is checked and thrown
- * before a handler mutates state.
+ * The checks the contract's schemas cannot express (two fields that must agree, a date not in the past, a file's type
+ * and size), on input the engine already validated against them: a handler reads `ctx.body` and `ctx.query` typed
+ * by its operation. Everything is checked and thrown before a handler mutates state.
  */
-export const body = <T>(ctx: Ctx): T => ctx.body as unknown as T;
-export const query = <T>(ctx: Ctx): T => ctx.query as unknown as T;
-export const param = (ctx: Ctx, name = 'id'): number => Number(ctx.params[name]);
 
 export const trim = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-export const PASSWORD_MISMATCH = '两次输入的密码不一致';
-export const FILE_INVALID = '仅支持 JPG、PNG 或 PDF 格式，且不超过 5 MB';
+const PASSWORD_MISMATCH = '两次输入的密码不一致';
+const FILE_INVALID = '仅支持 JPG、PNG 或 PDF 格式，且不超过 5 MB';
 
 /** Collects field messages and throws one 422 with all of them. */
 export class Problems {

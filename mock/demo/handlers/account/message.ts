@@ -1,4 +1,3 @@
-import type { ListMessagesParams } from '@generated/models/listMessagesParams';
 import type { UserMessage } from '@generated/models/userMessage';
 import { formatBeijing } from '@/domain/datetime';
 import type { PartialHandlers } from '../../core/engine';
@@ -6,7 +5,6 @@ import { notFound, paginate, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord, MessageRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
-import { query } from './input';
 import { unreadCount } from './views';
 
 /** The inbox (contract tag `message`) is the logged-in person's, whichever store a chain is buying for. */
@@ -16,7 +14,7 @@ function inboxOwner(ctx: Ctx): AccountRecord {
   return a;
 }
 
-export function messageView(m: MessageRecord): UserMessage {
+function messageView(m: MessageRecord): UserMessage {
   return {
     id: m.id,
     type: m.type,
@@ -30,7 +28,7 @@ export function messageView(m: MessageRecord): UserMessage {
 
 export const messageHandlers: PartialHandlers<DemoDb> = {
   listMessages(ctx) {
-    const q = query<ListMessagesParams>(ctx);
+    const q = ctx.query;
     const rows = [...inboxOwner(ctx).messages]
       .filter((m) => !q.type || m.type === q.type)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)

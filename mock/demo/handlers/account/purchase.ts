@@ -1,15 +1,14 @@
-import type { ListPurchaseRequestsParams } from '@generated/models/listPurchaseRequestsParams';
 import type { PurchaseRequest } from '@generated/models/purchaseRequest';
 import type { PurchaseRequestDetail } from '@generated/models/purchaseRequestDetail';
-import type { PurchaseRequestForm } from '@generated/models/purchaseRequestForm';
 import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
 import { fen, fenToYuan, tryToFen } from '@/domain/money';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound, paginate, refuse, reply, unauthorized } from '../../core/respond';
+import { CLEAN_FEEDBACK_REPLY, CLEAN_PURCHASE_REPLY, HOSTILE_FEEDBACK_REPLY, HOSTILE_PURCHASE_REPLY } from '../../data/hostile-content';
 import type { AccountRecord, Catalogue } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
-import { body, param, Problems, query, trim } from './input';
+import { Problems, trim } from './input';
 import { accountArea, type PurchaseRequestRecord } from './state';
 import { adminView } from './views';
 
@@ -19,28 +18,15 @@ import { adminView } from './views';
  * background. When the catalogue sells a goods of that name (and manufacturer, if given) the answer points to it
  * (status 2, goods_id set); otherwise the manager promises to source it (status 1).
  */
-export const REPLY_AFTER_MS = 60_000;
-export const DAILY_LIMIT = 10;
-
-/** The account whose self-service history is seeded with back-office replies (one of them hostile). */
-export const SELF_SERVICE_SEED_USERNAME = 'renhe';
-const DAY_MS = 86_400_000;
+const REPLY_AFTER_MS = 60_000;
+const DAILY_LIMIT = 10;
 
 /**
- * The back office writes its replies as rich text, so a reply is hostile input like an article: the seed's request
- * for 羚羊感冒片 carries every usual trick (script, event handlers, `javascript:` links, SVG, frames, CSS), each of
- * which would set `window.__pwned` or request a `/__pwned/…` address if it ran. The plain sentences must still show.
+ * The account whose self-service history is seeded with back-office replies (attack payloads only when the demo was
+ * built with the test-only `hostileContent` option: data/hostile-content.ts).
  */
-export const HOSTILE_PURCHASE_REPLY = [
-  '<p>您好，羚羊感冒片目前厂家停产整顿，暂无稳定货源。</p>',
-  '<script>window.__pwned = "purchase-script"; fetch("/__pwned/purchase-script");</script>',
-  '<img src="x" onerror="window.__pwned=\'purchase-img\';fetch(\'/__pwned/purchase-img\')" alt="">',
-  '<p><a href="javascript:window.__pwned=\'purchase-link\'">查看替代品种</a></p>',
-  '<svg onload="window.__pwned=\'purchase-svg\'"><animate onbegin="window.__pwned=\'purchase-animate\'" attributeName="x" dur="1s"></animate></svg>',
-  '<iframe src="javascript:parent.__pwned=\'purchase-frame\'"></iframe>',
-  '<style>body{display:none !important}</style>',
-  '<p style="position:fixed;inset:0;background:url(/__pwned/purchase-css)">如需替代品种请联系客户经理。</p>',
-].join('');
+const SELF_SERVICE_SEED_USERNAME = 'renhe';
+const DAY_MS = 86_400_000;
 
 /**
  * Adds, once per demo state, the seeded purchase requests and feedback of SELF_SERVICE_SEED_USERNAME: dated days
@@ -53,22 +39,15 @@ export function ensureSelfServiceSeed(db: DemoDb, now: Date): void {
   const a = db.members.accounts.find((x) => x.username === SELF_SERVICE_SEED_USERNAME);
   if (!a) return;
   const at = (days: number) => now.getTime() - days * DAY_MS;
+  const hostile = db.catalogue.hostileContent;
   area.purchases.push(
-    { id: nextId(db, 'purchaseRequest', 1001), accountId: a.id, name: '羚羊感冒片', sccj: '吉林省辉南长龙生化药业股份有限公司', ypgg: '0.36g*24片', number: 60, priceFen: fen(650), remark: '需近一年内批号', createdAt: at(6), matchedGoodsId: null, replyText: HOSTILE_PURCHASE_REPLY },
+    { id: nextId(db, 'purchaseRequest', 1001), accountId: a.id, name: '羚羊感冒片', sccj: '吉林省辉南长龙生化药业股份有限公司', ypgg: '0.36g*24片', number: 60, priceFen: fen(650), remark: '需近一年内批号', createdAt: at(6), matchedGoodsId: null, replyText: hostile ? HOSTILE_PURCHASE_REPLY : CLEAN_PURCHASE_REPLY },
     { id: nextId(db, 'purchaseRequest', 1001), accountId: a.id, name: '复方丹参滴丸', sccj: '天士力医药集团股份有限公司', ypgg: '27mg*180丸', number: 20, priceFen: null, remark: '', createdAt: at(3), matchedGoodsId: null },
   );
   area.feedback.push(
-    { id: nextId(db, 'feedback', 3001), accountId: a.id, type: 3, content: '手机上查看订单时<b>表格</b>显示不全，希望改进。', phone: a.phone, createdAt: at(5), replyText: HOSTILE_FEEDBACK_REPLY },
+    { id: nextId(db, 'feedback', 3001), accountId: a.id, type: 3, content: '手机上查看订单时<b>表格</b>显示不全，希望改进。', phone: a.phone, createdAt: at(5), replyText: hostile ? HOSTILE_FEEDBACK_REPLY : CLEAN_FEEDBACK_REPLY },
   );
 }
-
-export const HOSTILE_FEEDBACK_REPLY = [
-  '<p>您好，手机版订单页已改版，感谢您的反馈。</p>',
-  '<script>window.__pwned = "feedback-script";</script>',
-  '<img src="x" onerror="window.__pwned=\'feedback-img\';fetch(\'/__pwned/feedback-img\')" alt="">',
-  '<p><a href="javascript:window.__pwned=\'feedback-link\'">查看改版说明</a></p>',
-  '<details open ontoggle="window.__pwned=\'feedback-details\'"><summary>详情</summary></details>',
-].join('');
 
 function owner(ctx: Ctx): AccountRecord {
   const a = loggedInAccount(ctx);
@@ -121,7 +100,7 @@ export const purchaseHandlers: PartialHandlers<DemoDb> = {
   listPurchaseRequests(ctx) {
     const me = owner(ctx);
     ensureSelfServiceSeed(ctx.db, ctx.now);
-    const q = query<ListPurchaseRequestsParams>(ctx);
+    const q = ctx.query;
     const rows = accountArea(ctx.db)
       .purchases.filter((r) => r.accountId === me.id)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
@@ -132,7 +111,7 @@ export const purchaseHandlers: PartialHandlers<DemoDb> = {
   createPurchaseRequest(ctx) {
     const me = owner(ctx);
     ensureSelfServiceSeed(ctx.db, ctx.now);
-    const f = body<PurchaseRequestForm>(ctx);
+    const f = ctx.body;
     const name = trim(f.name);
     const priceText = trim(f.price);
     const priceFen = priceText ? tryToFen(priceText) : null;
@@ -165,7 +144,7 @@ export const purchaseHandlers: PartialHandlers<DemoDb> = {
   getPurchaseRequest(ctx) {
     const me = owner(ctx);
     ensureSelfServiceSeed(ctx.db, ctx.now);
-    const rec = accountArea(ctx.db).purchases.find((r) => r.id === param(ctx) && r.accountId === me.id);
+    const rec = accountArea(ctx.db).purchases.find((r) => r.id === ctx.params.id && r.accountId === me.id);
     if (!rec) throw notFound('该求购记录不存在');
     return detailView(ctx, rec, me);
   },

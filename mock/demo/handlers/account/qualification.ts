@@ -18,9 +18,9 @@ import { keepUpload, submitForReview, uploadsOf } from './review';
  * owner only.
  */
 const DAY_MS = 86_400_000;
-export const EXPIRING_DAYS = 30;
+const EXPIRING_DAYS = 30;
 
-export function daysLeft(validUntil: string | null, today = DEMO_TODAY): number | null {
+function daysLeft(validUntil: string | null, today = DEMO_TODAY): number | null {
   if (!validUntil) return null;
   return Math.round((parseBeijing(validUntil).getTime() - parseBeijing(today).getTime()) / DAY_MS);
 }

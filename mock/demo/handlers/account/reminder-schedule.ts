@@ -59,7 +59,7 @@ export interface ReminderRecord {
   firedAt: number | null;
 }
 
-export interface ReminderAreaState {
+interface ReminderAreaState {
   reminders: ReminderRecord[];
   /** The latest morning (06:00 Beijing, epoch ms) already applied; 0 until the first call. */
   mornings: number;
@@ -162,7 +162,7 @@ function lowerPrices(db: DemoDb, state: ReminderAreaState, open: readonly Remind
 }
 
 /** Where a reminder leads: the goods' detail page. */
-export const reminderGoodsUrl = (goodsId: number): string => `/list/info/${goodsId}`;
+const reminderGoodsUrl = (goodsId: number): string => `/list/info/${goodsId}`;
 
 /** Fires the waiting reminders whose condition holds now, dated `at`. Answers how many fired. */
 function fireDue(db: DemoDb, open: readonly ReminderRecord[], at: number): number {

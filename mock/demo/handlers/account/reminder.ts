@@ -1,5 +1,3 @@
-import type { CreateReminderBody } from '@generated/models/createReminderBody';
-import type { ListRemindersParams } from '@generated/models/listRemindersParams';
 import type { Reminder } from '@generated/models/reminder';
 import { formatBeijing } from '@/domain/datetime';
 import { fenToYuan } from '@/domain/money';
@@ -10,7 +8,6 @@ import type { DemoDb } from '../../state';
 import { nextId } from '../../state';
 import { requireBuyer } from '../shared/buyer';
 import { buyerPriceFen, shownStock } from '../shared/goods-view';
-import { body, param, query } from './input';
 import { reminderArea, type ReminderRecord } from './reminder-schedule';
 
 /**
@@ -41,7 +38,7 @@ function view(db: DemoDb, r: ReminderRecord): Reminder {
 export const reminderHandlers: PartialHandlers<DemoDb> = {
   listReminders(ctx) {
     const buyer = requireBuyer(ctx);
-    const q = query<ListRemindersParams>(ctx);
+    const q = ctx.query;
     const type = q.type ?? 0;
     const status = q.status ?? -1;
     const rows = reminderArea(ctx.db)
@@ -53,7 +50,7 @@ export const reminderHandlers: PartialHandlers<DemoDb> = {
 
   createReminder(ctx) {
     const buyer = requireBuyer(ctx);
-    const b = body<CreateReminderBody>(ctx);
+    const b = ctx.body;
     const goods = ctx.db.catalogue.goodsById.get(Number(b.goods_id));
     if (!goods) throw notFound('商品不存在或已下架');
     const type = Number(b.type) === 2 ? 2 : 1;
@@ -100,7 +97,7 @@ export const reminderHandlers: PartialHandlers<DemoDb> = {
 
   cancelReminder(ctx) {
     const buyer = requireBuyer(ctx);
-    const id = param(ctx);
+    const id = ctx.params.id;
     const r = reminderArea(ctx.db).reminders.find((x) => x.id === id && x.accountId === buyer.id);
     if (!r) throw notFound('该提醒不存在或已删除');
     if (r.status !== 0) return reply(view(ctx.db, r), r.status === 3 ? '该提醒已取消' : '该提醒已触发');

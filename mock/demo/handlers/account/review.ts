@@ -21,14 +21,14 @@ function reviewDelay(raw: string | undefined): number {
 }
 
 /** A document in review: who sent it, when, and the document it replaces (null for a new one). */
-export interface ReviewRecord {
+interface ReviewRecord {
   accountId: number;
   submittedAt: number;
   replacesId: number | null;
 }
 
 /** An uploaded file, base64 so the state stays plain data (DEMO_STATE_FILE). */
-export interface UploadRecord {
+interface UploadRecord {
   accountId: number;
   contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
   base64: string;
@@ -44,7 +44,7 @@ function reviewArea(db: DemoDb): ReviewAreaState {
   return areaState(db, 'review', () => ({ reviews: {}, uploads: {} }));
 }
 
-export function reviewsOf(db: DemoDb): Record<string, ReviewRecord> {
+function reviewsOf(db: DemoDb): Record<string, ReviewRecord> {
   return reviewArea(db).reviews;
 }
 

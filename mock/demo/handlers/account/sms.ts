@@ -10,9 +10,9 @@ import { accountArea, type SmsScene } from './state';
 export const DEMO_SMS_CODE = '123456';
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_VALID_SECONDS = 300;
-export const MAX_SMS_ATTEMPTS = 5;
+const MAX_SMS_ATTEMPTS = 5;
 
-export const wrongCode = () => refuse('验证码错误或已过期', 40053);
+const wrongCode = () => refuse('验证码错误或已过期', 40053);
 
 /** 139****5678 */
 export function maskPhone(phone: string): string {

@@ -12,7 +12,7 @@ import { areaState } from '../../state';
  */
 export type SmsScene = 'login' | 'register' | 'forget' | 'bind';
 
-export interface SmsCodeRecord {
+interface SmsCodeRecord {
   code: string;
   scene: SmsScene;
   sentAt: number;
@@ -21,7 +21,7 @@ export interface SmsCodeRecord {
   attempts: number;
 }
 
-export interface RegistrationStore {
+interface RegistrationStore {
   name: string;
   contact: string;
   phone: string;
@@ -52,7 +52,7 @@ export interface RegistrationRecord {
   stores: RegistrationStore[];
 }
 
-export interface WechatSceneRecord {
+interface WechatSceneRecord {
   kind: 'register' | 'bind';
   /** The member binding (bind scenes only). */
   accountId: number | null;
@@ -95,18 +95,18 @@ export interface FeedbackRecord {
 }
 
 /** A picture uploaded for a feedback, by its /uploads/feedback address. */
-export interface FeedbackImageRecord {
+interface FeedbackImageRecord {
   accountId: number;
   name: string;
   size: number;
 }
 
-export interface ContractSignature {
+interface ContractSignature {
   signer: string;
   version: string;
 }
 
-export interface AccountAreaState {
+interface AccountAreaState {
   /** Latest code per mobile. */
   sms: Record<string, SmsCodeRecord>;
   registrations: Record<string, RegistrationRecord>;

@@ -6,7 +6,7 @@ import type { AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { loggedInAccount, type Ctx } from '../shared/buyer';
 import { tradeState } from '../trade/state';
-import { body, Problems, trim } from './input';
+import { Problems, trim } from './input';
 import { createAccount, newAddress } from './registry';
 import { memberStoreView, storesOf } from './views';
 
@@ -47,7 +47,7 @@ export const storeHandlers: PartialHandlers<DemoDb> = {
 
   createStore(ctx) {
     const me = head(ctx);
-    const f = body<StoreForm>(ctx);
+    const f = ctx.body;
     const name = trim(f.name);
     storeProblems(f).throwIfAny();
     if (me.type !== 'chain' && me.storeIds.length === 0) throw refuse('当前账号不是多门店账号，请联系客户经理开通', 40068);
@@ -80,7 +80,7 @@ export const storeHandlers: PartialHandlers<DemoDb> = {
   updateStore(ctx) {
     const me = head(ctx);
     const store = ownStore(ctx, me);
-    const f = body<StoreForm>(ctx);
+    const f = ctx.body;
     const name = trim(f.name);
     storeProblems(f).throwIfAny();
     if (storesOf(ctx.db.members, me).some((s) => s !== store && s.company === name)) throw refuse('已有同名门店，请更换门店名称');

@@ -1,11 +1,9 @@
-import type { ChangePasswordForm } from '@generated/models/changePasswordForm';
-import type { UpdateUserInfoForm } from '@generated/models/updateUserInfoForm';
 import type { PartialHandlers } from '../../core/engine';
 import { refuse, reply, unauthorized } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { loggedInAccount, requireBuyer, type Ctx } from '../shared/buyer';
-import { body, passwordsAgree, Problems, trim } from './input';
+import { passwordsAgree, Problems, trim } from './input';
 import { checkCode, consumeCode } from './sms';
 import { accountArea, newToken } from './state';
 import { findLoginAccount, userState, visitorState, wechatNickname } from './views';
@@ -62,7 +60,7 @@ export const userHandlers: PartialHandlers<DemoDb> = {
 
   updateUserInfo(ctx) {
     const account = me(ctx);
-    const f = body<UpdateUserInfoForm>(ctx);
+    const f = ctx.body;
     const name = trim(f.name);
     const phone = f.phone.trim();
     const changing = phone !== account.phone;
@@ -83,7 +81,7 @@ export const userHandlers: PartialHandlers<DemoDb> = {
 
   changePassword(ctx) {
     const account = me(ctx);
-    const f = body<ChangePasswordForm>(ctx);
+    const f = ctx.body;
     const p = new Problems();
     passwordsAgree(p, f.password, f.password_confirmation);
     p.throwIfAny();

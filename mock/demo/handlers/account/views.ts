@@ -16,7 +16,7 @@ import { accountArea } from './state';
  *   documents, favourites, review state;
  * - the payer (`payerOf`): the chain head, whose wallet, points and e-contract a store's purchases use.
  */
-export const RANK_NAMES = ['普通会员', '银牌会员', '金牌会员', '钻石会员'] as const;
+const RANK_NAMES = ['普通会员', '银牌会员', '金牌会员', '钻石会员'] as const;
 
 export function rankName(rank: number): string {
   const i = Math.min(RANK_NAMES.length, Math.max(1, Math.floor(rank) || 1)) - 1;
@@ -24,7 +24,7 @@ export function rankName(rank: number): string {
 }
 
 /** The platform's default service line, for visitors and members without a dedicated manager. */
-export function defaultAdmin(cat: Catalogue): Admin {
+function defaultAdmin(cat: Catalogue): Admin {
   const a = cat.admins.find((x) => x.isDefault === 1);
   return a ? { name: a.name, phone: a.phone, is_default: 1 } : { name: '平台客服', phone: cat.commonConfig.hotLine, is_default: 1 };
 }

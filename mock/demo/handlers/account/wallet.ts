@@ -1,5 +1,3 @@
-import type { ListMoneyLogParams } from '@generated/models/listMoneyLogParams';
-import type { ListPointsLogParams } from '@generated/models/listPointsLogParams';
 import type { WalletMoneyLog } from '@generated/models/walletMoneyLog';
 import type { WalletPointsLog } from '@generated/models/walletPointsLog';
 import { formatBeijing, formatBeijingDate } from '@/domain/datetime';
@@ -9,7 +7,6 @@ import { invalidField, paginate } from '../../core/respond';
 import type { MoneyLogRecord } from '../../data/types';
 import type { DemoDb } from '../../state';
 import { payerOf, requireBuyer } from '../shared/buyer';
-import { query } from './input';
 
 /**
  * Wallet, balance and points logs (contract tag `wallet`). A chain's stores pay from the chain head's wallet, so
@@ -21,7 +18,7 @@ type UseType = WalletMoneyLog['use_type'];
  * The movement type of a log line. Lines may carry `useType` (the trade area can set it when it pays or refunds);
  * seeded lines are classified by their memo.
  */
-export function moneyUseType(rec: MoneyLogRecord & { useType?: number }): UseType {
+function moneyUseType(rec: MoneyLogRecord & { useType?: number }): UseType {
   if (rec.useType && rec.useType >= 1 && rec.useType <= 5) return rec.useType as UseType;
   if (/充值/.test(rec.memo)) return 1;
   if (/退款|退货|取消/.test(rec.memo)) return 3;
@@ -37,7 +34,7 @@ export const walletHandlers: PartialHandlers<DemoDb> = {
   },
 
   listMoneyLog(ctx) {
-    const q = query<ListMoneyLogParams>(ctx);
+    const q = ctx.query;
     if (q.start_time && q.end_time && q.end_time < q.start_time) throw invalidField('end_time', '结束日期不能早于开始日期');
     const payer = payerOf(ctx, requireBuyer(ctx));
     const rows = [...payer.moneyLog]
@@ -62,7 +59,7 @@ export const walletHandlers: PartialHandlers<DemoDb> = {
   },
 
   listPointsLog(ctx) {
-    const q = query<ListPointsLogParams>(ctx);
+    const q = ctx.query;
     const payer = payerOf(ctx, requireBuyer(ctx));
     const rows = [...payer.pointsLog]
       .sort((a, b) => b.at - a.at || b.id - a.id)

@@ -41,7 +41,7 @@ const neighbour = (a: Article | undefined) => (a ? { id: a.id, title: a.title } 
 export const articleHandlers: PartialHandlers<DemoDb> = {
   listArticleCategory: (ctx) => {
     const cat = ctx.db.catalogue;
-    const id = ctx.query.category_id as number;
+    const id = ctx.query.category_id;
     if (!cat.helpCategories.some((c) => c.id === id)) throw notFound('栏目不存在');
     return columnsUnder(cat, id).map((c) => columnView(cat, c));
   },
@@ -49,7 +49,7 @@ export const articleHandlers: PartialHandlers<DemoDb> = {
   getHelpCategoryTree: (ctx) => columnsUnder(ctx.db.catalogue, HELP_ROOT_ID).map((c) => columnView(ctx.db.catalogue, c)),
 
   listArticles: (ctx) => {
-    const type = ctx.query.type as 'hy' | 'company';
+    const type = ctx.query.type;
     const { page, pageSize } = pageArgs(ctx);
     const all = newsNewestFirst(ctx.db.catalogue, type);
     return {
@@ -62,8 +62,8 @@ export const articleHandlers: PartialHandlers<DemoDb> = {
 
   getArticleDetail: (ctx) => {
     const cat = ctx.db.catalogue;
-    const id = ctx.params.id as number;
-    const type = ctx.query.type as 'help' | 'hy' | 'company';
+    const id = ctx.params.id;
+    const type = ctx.query.type;
     const article = cat.articlesById.get(id);
     if (!article || article.type !== type) throw notFound('文章不存在或已删除');
     let prev: Article | undefined;

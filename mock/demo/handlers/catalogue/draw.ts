@@ -112,7 +112,7 @@ function refuseUnlessRunning(ctx: Ctx, wheel: Lottery, code: number): void {
 
 export const drawHandlers: PartialHandlers<DemoDb> = {
   drawPrize: (ctx) => {
-    const wheel = findWheel(ctx, ctx.query.id as number);
+    const wheel = findWheel(ctx, ctx.query.id);
     const account = requireDrawer(ctx);
     refuseUnlessRunning(ctx, wheel, 40052);
     if (chancesLeft(ctx, account, wheel) <= 0) {
@@ -133,7 +133,7 @@ export const drawHandlers: PartialHandlers<DemoDb> = {
   },
 
   listNewDrawRecords: (ctx) => {
-    const wheel = findWheel(ctx, ctx.query.id as number);
+    const wheel = findWheel(ctx, ctx.query.id);
     const real = catalogueState(ctx.db)
       .drawRecords.filter((r) => r.kind === 'wheel' && r.drawId === wheel.id && r.isWin === 1)
       .map((r) => ({ name: ctx.db.members.byId.get(r.accountId)?.company ?? '会员', prizeName: r.prizeName, at: r.at }));
@@ -144,7 +144,7 @@ export const drawHandlers: PartialHandlers<DemoDb> = {
   },
 
   getDrawActivity: (ctx) => {
-    const wheel = findWheel(ctx, ctx.params.id as number);
+    const wheel = findWheel(ctx, ctx.params.id);
     const account = drawer(ctx);
     return {
       id: wheel.id,

@@ -53,7 +53,7 @@ export const focusHandlers: PartialHandlers<DemoDb> = {
   listYxBanners: slot('yx'),
 
   listKxzqAdBanners: (ctx) => {
-    const ids = (ctx.query.ids as number[] | undefined) ?? [];
+    const ids = ctx.query.ids ?? [];
     const pool = ctx.db.catalogue.banners.kxzq_ad;
     // In the order of ids; unknown ids are skipped, as the contract says, so the list may be shorter.
     return ids.flatMap((id) => {
@@ -63,7 +63,7 @@ export const focusHandlers: PartialHandlers<DemoDb> = {
   },
 
   listBrandBanners: (ctx) => {
-    const id = ctx.params.id as number;
+    const id = ctx.params.id;
     if (!ctx.db.catalogue.brandsById.has(id)) throw notFound('品牌不存在');
     return (ctx.db.catalogue.brandBanners.get(id) ?? []).map(bannerView);
   },
@@ -77,7 +77,7 @@ export const focusHandlers: PartialHandlers<DemoDb> = {
   listHomePosts: (ctx) => newsNewestFirst(ctx.db.catalogue).slice(0, HOME_POSTS).map(articleSummary),
 
   listDemoBanners: (ctx) => {
-    const id = ctx.query.id as number;
+    const id = ctx.query.id;
     const found = findBanner(ctx.db.catalogue, id);
     if (!found) throw notFound('广告不存在或已删除');
     // A preview shows the whole slot the ad belongs to, so the operator sees it among its neighbours.

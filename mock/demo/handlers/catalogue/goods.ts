@@ -41,7 +41,7 @@ const HOT_MAX = 10;
 const RECOMMENDED_MAX = 12;
 const RELATED_MAX = 10;
 
-export interface ListParams {
+interface ListParams {
   keywords?: string;
   type?: 0 | 1;
   categoryId?: number;
@@ -63,10 +63,14 @@ export function listFilters(cat: Catalogue, p: ListParams): { sets: Array<readon
   return { sets, relevance };
 }
 
+const SORT_KEYS: readonly SortKey[] = ['default', 'sales', 'price', 'new'];
+const SORT_ORDERS: readonly SortOrder[] = ['asc', 'desc'];
+const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T => values.some((x) => x === v);
+
+/** The sort of a goods list (shared by every list operation, each of which declares these enums in its query). */
 export function sortArgs(ctx: Ctx): { sort: SortKey; order: SortOrder } {
-  const sort = (ctx.query.sort as SortKey | undefined) ?? 'default';
-  const order = (ctx.query.order as SortOrder | undefined) ?? 'desc';
-  return { sort, order };
+  const { sort, order } = ctx.query;
+  return { sort: oneOf(SORT_KEYS, sort) ? sort : 'default', order: oneOf(SORT_ORDERS, order) ? order : 'desc' };
 }
 
 function listGoodsQuery(ctx: Ctx): GoodsQuery {
@@ -202,7 +206,7 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
   },
 
   getGoodsDetail: (ctx) => {
-    const g = findGoods(ctx, ctx.params.id as number);
+    const g = findGoods(ctx, ctx.params.id);
     const account = viewer(ctx);
     const view = present(ctx, g, account, { withWarehouses: true });
     const detail: GoodsDetail = {
@@ -219,7 +223,7 @@ export const goodsHandlers: PartialHandlers<DemoDb> = {
   },
 
   getGoodsActivities: (ctx) => {
-    const g = findGoods(ctx, ctx.query.goods_id as number);
+    const g = findGoods(ctx, ctx.query.goods_id);
     const cat = ctx.db.catalogue;
     const account = viewer(ctx);
     const running = (a: { startAt: number; endAt: number }) => isRunning(ctx, a.startAt, a.endAt);

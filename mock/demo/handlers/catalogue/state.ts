@@ -23,7 +23,7 @@ export interface DrawRecord {
   day: string;
 }
 
-export interface CatalogueState {
+interface CatalogueState {
   /** mulberry32 state of the draw PRNG: seeded from the catalogue seed, so draws replay the same after a reset. */
   drawRng: number;
   drawRecords: DrawRecord[];

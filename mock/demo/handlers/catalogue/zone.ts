@@ -170,7 +170,7 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
 
   getBrandZoneDetail: (ctx) => {
     const cat = ctx.db.catalogue;
-    const id = ctx.params.id as number;
+    const id = ctx.params.id;
     if (!cat.zones.ppzqBrandIds.includes(id)) throw notFound('品牌不存在或已下架');
     const [brand] = goodsBrandViews(cat, [id]);
     const ids = brandGoods(cat).get(id) ?? [];
@@ -211,7 +211,7 @@ export const zoneHandlers: PartialHandlers<DemoDb> = {
 
   getActivityCentre: (ctx) => {
     const cat = ctx.db.catalogue;
-    const ids = (ctx.query.ids as number[] | undefined) ?? [];
+    const ids = ctx.query.ids ?? [];
     const tabs = ids.flatMap((id) => {
       const tab = cat.zones.hdzx.find((t) => t.id === id);
       return tab && isRunning(ctx, tab.startAt, tab.endAt) ? [tab] : [];

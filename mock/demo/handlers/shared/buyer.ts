@@ -39,7 +39,7 @@ export function requireContract(ctx: Ctx, buyer: AccountRecord): void {
   if (!payerOf(ctx, buyer).contractSigned) throw contractRequired();
 }
 
-export function expiredQualifications(account: AccountRecord, today = DEMO_TODAY): string[] {
+function expiredQualifications(account: AccountRecord, today = DEMO_TODAY): string[] {
   return account.qualifications.filter((q) => q.validUntil !== null && q.validUntil < today).map((q) => q.name);
 }
 

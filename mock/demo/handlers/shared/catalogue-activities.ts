@@ -11,11 +11,11 @@ import type { Catalogue, GoodsRecord, Inventory, SpikeSession } from '../../data
  */
 const HOUR_MS = 3_600_000;
 
-export function spikeShiftMs(cat: Catalogue, nowMs: number): number {
+function spikeShiftMs(cat: Catalogue, nowMs: number): number {
   return (Math.floor(nowMs / HOUR_MS) - Math.floor(cat.builtAt / HOUR_MS)) * HOUR_MS;
 }
 
-export function dailyShiftMs(cat: Catalogue, nowMs: number): number {
+function dailyShiftMs(cat: Catalogue, nowMs: number): number {
   return startOfBeijingDay(nowMs) - startOfBeijingDay(cat.builtAt);
 }
 

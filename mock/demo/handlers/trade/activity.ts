@@ -23,10 +23,8 @@ import { cartOf, tradeState } from './state';
  */
 const DAY = 86_400_000;
 
-type Page = { page?: number; page_size?: number };
-
 /** Quantity a store has joined a group buy with: its group-buy cart line plus its orders that are not cancelled. */
-export function joinedNumber(db: DemoDb, gb: GroupBuy, storeId: number): number {
+function joinedNumber(db: DemoDb, gb: GroupBuy, storeId: number): number {
   const state = tradeState(db);
   let n = 0;
   for (const l of cartOf(state, storeId)) if (l.type === 2 && l.groupBuyId === gb.id) n += l.number;
@@ -105,7 +103,7 @@ export const activityHandlers: PartialHandlers<DemoDb> = {
   listGroupBuys(ctx) {
     const at = startTrade(ctx);
     const buyer = currentBuyer(ctx);
-    const q = ctx.query as Page;
+    const q = ctx.query;
     const list = ctx.db.catalogue.groupBuys
       .filter((g) => g.startAt <= at && at <= g.endAt)
       .sort((a, b) => a.endAt - b.endAt || a.id - b.id)
@@ -183,7 +181,7 @@ export const activityHandlers: PartialHandlers<DemoDb> = {
   listCombinations(ctx) {
     startTrade(ctx);
     const buyer = currentBuyer(ctx);
-    const q = ctx.query as Page;
+    const q = ctx.query;
     const list = ctx.db.catalogue.combinations.filter((c) => c.lines.length >= 2).map((c) => combinationView(ctx, c, buyer));
     return paginate(list, q.page ?? 1, q.page_size ?? 20);
   },
@@ -221,7 +219,7 @@ export const activityHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     const buyer = currentBuyer(ctx);
     const payer = buyer ? payerOf(ctx, buyer) : null;
-    const q = ctx.query as Page;
+    const q = ctx.query;
     const list = ctx.db.catalogue.couponTemplates
       .filter((t) => t.inCentre === 1 && t.endAt >= at)
       .map((t) => couponOfferView(ctx.db, t, payer));

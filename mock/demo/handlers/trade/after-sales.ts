@@ -25,7 +25,7 @@ export const afterSalesHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     const buyer = requireBuyer(ctx);
     const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
-    const form = ctx.body as { type: 1 | 2 | 3; line_ids: number[]; numbers?: number[]; reason: string; description?: string; images?: string[] };
+    const form = ctx.body;
     if (order.status !== 4 || order.receivedAt === null) throw refuse('订单确认收货后才能申请售后', 40026);
     if (at > order.receivedAt + AFTER_SALES_WINDOW_MS) throw refuse('已超过收货后 7 天的售后期限，请联系专属客服', 40023);
     if (form.numbers && form.numbers.length !== form.line_ids.length) throw invalidField('numbers', '申请数量须与所选商品一一对应');
@@ -90,7 +90,7 @@ export const afterSalesHandlers: PartialHandlers<DemoDb> = {
     const list = Object.values(tradeState(ctx.db).afterSales)
       .filter((a) => a.buyerId === buyer.id)
       .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-    const page = paginate(list, (ctx.query.page as number | undefined) ?? 1, (ctx.query.page_size as number | undefined) ?? 20);
+    const page = paginate(list, ctx.query.page ?? 1, ctx.query.page_size ?? 20);
     return { ...page, list: page.list.map((a) => afterSalesSummaryView(ctx.db, a)) };
   },
 

@@ -14,7 +14,7 @@ import type { CartLineRecord } from './records';
  * applied only once the whole request is known to succeed. Handlers are synchronous, so plan and apply see the same
  * state and parallel requests simply queue: that is what keeps 100 parallel adds summing exactly.
  */
-export interface GoodsAddWish {
+interface GoodsAddWish {
   goods: GoodsRecord;
   stock: GoodsStock;
   number: number;
@@ -23,7 +23,7 @@ export interface GoodsAddWish {
   isYj?: number;
 }
 
-export type PlanOutcome = 'ok' | 'reduced' | 'no_stock' | 'blocked';
+type PlanOutcome = 'ok' | 'reduced' | 'no_stock' | 'blocked';
 
 export interface AddPlan {
   key: string;
@@ -46,7 +46,7 @@ export interface AddPlan {
 const goodsKey = (goodsId: number, goodsPriceId: number | null) => `1:${goodsId}:${goodsPriceId ?? 0}`;
 const comboKey = (comboId: number) => `3:${comboId}`;
 
-export function findGoodsLine(cart: readonly CartLineRecord[], goodsId: number, goodsPriceId: number | null): CartLineRecord | undefined {
+function findGoodsLine(cart: readonly CartLineRecord[], goodsId: number, goodsPriceId: number | null): CartLineRecord | undefined {
   return cart.find((l) => l.type === 1 && l.goodsId === goodsId && l.goodsPriceId === goodsPriceId);
 }
 

@@ -27,7 +27,7 @@ function ladderTierId(goods: GoodsRecord, qty: number): number | null {
  * 5 买赠异品) map onto the contract's gift rule types (1 once at threshold, 2 per multiple, 4 text only, 5 same
  * quantity as bought): a 换购 gives nothing by itself, so it is text only.
  */
-export function giftDataOf(ctx: Ctx, goods: GoodsRecord, qty: number, at: number): GiftData {
+function giftDataOf(ctx: Ctx, goods: GoodsRecord, qty: number, at: number): GiftData {
   if (!goods.giftActivityId) return null;
   const gift = ctx.db.catalogue.gifts.find((g) => g.id === goods.giftActivityId);
   if (!gift || at < gift.startAt || at > gift.endAt) return null;

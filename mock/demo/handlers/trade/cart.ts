@@ -43,16 +43,6 @@ import { cartCount, cartOf, tradeState } from './state';
  * through goodsView/blockFor). Refusals follow the contract's examples: 400 40021 scope, 40022 documents, 40023 控销,
  * 422 with `params.N.number` / `number` / `ids` field messages, 459 without the e-contract.
  */
-interface AddParam {
-  id: number;
-  number: number;
-  ck_id: number;
-  goods_price_id: number;
-  ladder_price_id?: number | null;
-  goods_manjian_id?: number | null;
-  is_yj?: number;
-}
-
 const FILTERS: ReadonlyArray<{ id: number; name: string }> = [
   { id: CART_FILTER_ALL, name: '全部商品' },
   { id: 1, name: '满减商品' },
@@ -181,7 +171,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
-    const params = ctx.body.params as AddParam[];
+    const params = ctx.body.params;
     const errors: FieldErrors = {};
     const wishes = params.map((p, i) => {
       const goods = goodsOrNotFound(ctx, p.id);
@@ -223,7 +213,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
     const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const goods = goodsOrNotFound(ctx, Number(ctx.params.id));
-    const body = ctx.body as unknown as AddParam;
+    const body = ctx.body;
     const stock = stockFor(goods, body.goods_price_id, body.ck_id);
     if (!stock) throw invalidField('goods_price_id', '商品价格信息已变更，请刷新后重试');
     const units = lineStock(ctx.db.inventory, stock);
@@ -288,7 +278,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     const buyer = requireBuyer(ctx);
     const cart = cartOf(tradeState(ctx.db), buyer.id);
-    const recs = cartLinesById(cart, ctx.body.ids as number[]);
+    const recs = cartLinesById(cart, ctx.body.ids);
     const select = ctx.body.is_selected === 1;
     for (const rec of recs) {
       // A line that cannot be bought stays unselected.
@@ -302,7 +292,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
     const buyer = requireBuyer(ctx);
     const state = tradeState(ctx.db);
     const cart = cartOf(state, buyer.id);
-    const ids = new Set(cartLinesById(cart, ctx.body.ids as number[]).map((l) => l.id));
+    const ids = new Set(cartLinesById(cart, ctx.body.ids).map((l) => l.id));
     state.carts[String(buyer.id)] = cart.filter((l) => !ids.has(l.id));
     return reply({ total: state.carts[String(buyer.id)]!.length }, '删除成功');
   },
@@ -311,7 +301,7 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
-    const lines = checkoutLines(ctx, buyer, ctx.body.ids as number[], at);
+    const lines = checkoutLines(ctx, buyer, ctx.body.ids, at);
     const rejected: CartCheckoutResult['rejected'] = [];
     const accepted: PricedLine[] = [];
     const adjust: Array<{ line: PricedLine; to: number; byLimit: boolean }> = [];
@@ -383,14 +373,14 @@ export const cartHandlers: PartialHandlers<DemoDb> = {
     const members = ctx.db.members.byId;
     const head = me.parentId ? (members.get(me.parentId) ?? me) : me;
     const own = new Set(head.storeIds);
-    const targets = [...new Set(ctx.body.other_user_ids as number[])].map((id) => {
+    const targets = [...new Set(ctx.body.other_user_ids)].map((id) => {
       if (id === buyer.id) throw refuse('不能复制到当前采购门店，请选择其他门店', 40025);
       const store = members.get(id);
       if (!store || !own.has(id)) throw refuse('所选门店不属于您的多店账号', 40025);
       return store;
     });
     const state = tradeState(ctx.db);
-    const recs = cartLinesById(cartOf(state, buyer.id), ctx.body.ids as number[]);
+    const recs = cartLinesById(cartOf(state, buyer.id), ctx.body.ids);
     const work = targets.map((target) => {
       const planner = new CartPlanner(ctx, target, cartOf(state, target.id));
       const plans = recs.map((rec): AddPlan | { skip: string; name: string } => {

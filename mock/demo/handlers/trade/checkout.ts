@@ -127,7 +127,7 @@ export function planCheckout(ctx: Ctx, lines: PricedLine[], at: number): Checkou
 export const groupPayable = (g: CheckoutGroup): Fen => addFen(subFen(g.goodsFen, g.manjianFen), g.shippingFen);
 
 /** The ordinary order's lines as coupons see them. */
-export function normalCouponLines(plan: CheckoutPlan) {
+function normalCouponLines(plan: CheckoutPlan) {
   if (!plan.normal) return [];
   const lines = plan.normal.lines;
   const sub = { ...plan.totals, lines: plan.normal.indexes.map((i) => plan.totals.lines[i]!) };
@@ -170,7 +170,7 @@ export function couponChoices(ctx: Ctx, payer: AccountRecord, plan: CheckoutPlan
   return out;
 }
 
-/** Usable ones, best first (ties: the one ending first, then the lower id — as src/domain bestCoupon decides). */
+/** Usable ones, best first: the largest saving; ties go to the one ending first, then the lower id. */
 export function usableChoices(choices: readonly CouponChoice[]): CouponChoice[] {
   return choices
     .filter((c) => c.reason === null && c.savingFen > 0)

@@ -62,7 +62,7 @@ export const couponHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     const buyer = requireBuyer(ctx);
     const payer = payerOf(ctx, buyer);
-    const type = (ctx.query.type as 1 | 2 | undefined) ?? 1;
+    const type = ctx.query.type ?? 1;
     refreshCoupons(payer, at);
     const lines = priceLines(ctx, buyer, cartOf(tradeState(ctx.db), buyer.id), at);
     const totals = totalsOf(ctx, lines, at);
@@ -87,8 +87,8 @@ export const couponHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     const payer = payerOf(ctx, requireBuyer(ctx));
     refreshCoupons(payer, at);
-    const type = (ctx.query.type as 1 | 2 | undefined) ?? 1;
-    const status = (ctx.query.status as 1 | 2 | 3 | undefined) ?? 1;
+    const type = ctx.query.type ?? 1;
+    const status = ctx.query.status ?? 1;
     const rows = payer.coupons
       .filter((wc) => wc.status === status && ctx.db.catalogue.couponTemplatesById.get(wc.templateId)?.type === type)
       .sort((a, b) =>
@@ -96,7 +96,7 @@ export const couponHandlers: PartialHandlers<DemoDb> = {
       )
       .map((wc) => couponView(ctx.db, wc))
       .filter((c): c is Coupon => c !== null);
-    return paginate(rows, (ctx.query.page as number | undefined) ?? 1, (ctx.query.page_size as number | undefined) ?? 20);
+    return paginate(rows, ctx.query.page ?? 1, ctx.query.page_size ?? 20);
   },
 
   getCouponCounts(ctx) {

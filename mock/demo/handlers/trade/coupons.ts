@@ -15,7 +15,7 @@ export function refreshCoupons(account: AccountRecord, at: number): void {
   for (const c of account.coupons) if (c.status === 1 && c.expiresAt < at) c.status = 3;
 }
 
-export interface CouponGoodsLine {
+interface CouponGoodsLine {
   goods: GoodsRecord;
   amountFen: Fen;
   couponEligible: boolean;

@@ -18,7 +18,7 @@ export const fastBuyHandlers: PartialHandlers<DemoDb> = {
   listFastBuy(ctx) {
     startTrade(ctx);
     const buyer = requireBuyer(ctx);
-    const q = ctx.query as { page?: number; page_size?: number; order?: 'recent' | 'frequent' };
+    const q = ctx.query;
     const state = tradeState(ctx.db);
     const bought = new Map<number, { last: number; times: number; lastNumber: number }>();
     for (const o of Object.values(state.orders)) {

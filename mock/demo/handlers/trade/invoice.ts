@@ -32,7 +32,7 @@ export const invoiceHandlers: PartialHandlers<DemoDb> = {
   listInvoices(ctx) {
     startTrade(ctx);
     const buyer = requireBuyer(ctx);
-    const q = ctx.query as { page?: number; page_size?: number; order_no?: string; start_time?: string; end_time?: string };
+    const q = ctx.query;
     if (q.start_time && q.end_time && q.end_time < q.start_time) throw invalidField('end_time', '结束日期不能早于开始日期');
     const orderNo = q.order_no?.trim();
     const dated = Boolean(q.start_time || q.end_time);

@@ -29,7 +29,7 @@ export function startTrade(ctx: Ctx): number {
   return at;
 }
 
-export interface CancelOutcome {
+interface CancelOutcome {
   returnedBalanceFen: Fen;
   returnedPoints: number;
   returnedCouponIds: number[];
@@ -139,7 +139,7 @@ function ship(db: DemoDb, order: OrderRecord, at: number): void {
   );
 }
 
-export function advance(db: DemoDb, at: number): void {
+function advance(db: DemoDb, at: number): void {
   const state = tradeState(db);
   for (const order of Object.values(state.orders)) {
     if (order.status === 1) {

@@ -22,7 +22,7 @@ import { tradeState } from './state';
 import { AFTER_SALES_WINDOW_MS } from './timeouts';
 
 /** How orders, 含麻 receipts and after-sales are shown (contract OrderSummary, OrderDetail, HmOrder, AfterSalesDetail…). */
-export const RETURN_ADDRESS = { consignee: '药采平台退货组', phone: '0311-86861234', address: '河北省石家庄市栾城区裕翔街 166 号 石家庄一号仓' };
+const RETURN_ADDRESS = { consignee: '药采平台退货组', phone: '0311-86861234', address: '河北省石家庄市栾城区裕翔街 166 号 石家庄一号仓' };
 
 export function ownOrder(db: DemoDb, buyer: AccountRecord, id: number): OrderRecord {
   const order = tradeState(db).orders[String(id)];
@@ -39,7 +39,7 @@ export function orderAddressView(a: AccountRecord['addresses'][number]): OrderAd
   return { id: a.id, consignee: a.consignee, phone: a.phone, address: addressText(a), is_default: a.isDefault };
 }
 
-export function orderLineView(l: OrderLineRecord): OrderLine {
+function orderLineView(l: OrderLineRecord): OrderLine {
   return {
     id: l.id,
     goods_id: l.goodsId,
@@ -57,7 +57,7 @@ export function orderLineView(l: OrderLineRecord): OrderLine {
   };
 }
 
-export function orderAmountsView(o: OrderRecord): OrderAmounts {
+function orderAmountsView(o: OrderRecord): OrderAmounts {
   return {
     goods_amount: fenToYuan(o.goodsFen),
     manjian_amount: fenToYuan(o.manjianFen),
@@ -103,14 +103,14 @@ export function takenOf(db: DemoDb, order: OrderRecord): Map<number, number> {
   return out;
 }
 
-export function canAfterSales(db: DemoDb, order: OrderRecord, at: number): boolean {
+function canAfterSales(db: DemoDb, order: OrderRecord, at: number): boolean {
   if (order.status !== 4 || order.receivedAt === null || at > order.receivedAt + AFTER_SALES_WINDOW_MS) return false;
   const taken = takenOf(db, order);
   return order.lines.some((l) => returnableNumber(l.number, taken.get(l.id) ?? 0) > 0);
 }
 
 /** Where a refund of the order goes: an order paid from the wallet back to the balance, others the way they were paid. */
-export function refundTo(order: OrderRecord): '退至余额' | '原路退回' {
+function refundTo(order: OrderRecord): '退至余额' | '原路退回' {
   return order.payMethod === 'balance' ? '退至余额' : '原路退回';
 }
 
@@ -199,7 +199,7 @@ export function hmOrderView(o: OrderRecord): HmOrder {
 
 const AFTER_SALES_TYPE_TEXT: Record<number, string> = { 1: '仅退款', 2: '退货退款', 3: '换货' };
 
-export function afterSalesStatusText(a: AfterSalesRecord): string {
+function afterSalesStatusText(a: AfterSalesRecord): string {
   switch (a.status) {
     case 1:
       return '待审核';

@@ -132,7 +132,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     const buyer = requireBuyer(ctx);
     const payer = payerOf(ctx, buyer);
-    const lines = checkoutLines(ctx, buyer, ctx.query.ids as number[], at, 'refuse');
+    const lines = checkoutLines(ctx, buyer, ctx.query.ids, at, 'refuse');
     assertLinesBuyable(lines);
     const plan = planCheckout(ctx, lines, at);
     const coupons = usableChoices(couponChoices(ctx, payer, plan, 1, at));
@@ -191,16 +191,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     const buyer = requireBuyer(ctx);
     requireContract(ctx, buyer);
     const payer = payerOf(ctx, buyer);
-    const form = ctx.body as {
-      ids: number[];
-      address_id: number;
-      coupon_id?: number;
-      voucher_id?: number;
-      use_points?: number;
-      use_balance?: 0 | 1;
-      invoice_type?: 1 | 2 | 3;
-      remark?: string;
-    };
+    const form = ctx.body;
     const lines = checkoutLines(ctx, buyer, form.ids, at);
     assertLinesBuyable(lines);
     const limitMsg = limitShortfall(lines);
@@ -329,7 +320,7 @@ export const orderHandlers: PartialHandlers<DemoDb> = {
     const at = startTrade(ctx);
     void at;
     const buyer = requireBuyer(ctx);
-    const q = ctx.query as { status?: number; keywords?: string; start_time?: string; end_time?: string; page?: number; page_size?: number };
+    const q = ctx.query;
     if (q.start_time && q.end_time && q.end_time < q.start_time) throw invalidField('end_time', '结束日期不能早于开始日期');
     const kw = (q.keywords ?? '').trim();
     const matching = Object.values(tradeState(ctx.db).orders)

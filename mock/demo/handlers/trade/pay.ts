@@ -8,7 +8,7 @@ import type { PartialHandlers } from '../../core/engine';
 import { invalidField, notFound, refuse, reply } from '../../core/respond';
 import type { AccountRecord } from '../../data/types';
 import { nextId, type DemoDb } from '../../state';
-import { requireBuyer, requireContract } from '../shared/buyer';
+import { requireBuyer, requireContract, type Ctx } from '../shared/buyer';
 import { addMoneyLog, addPointsLog } from '../shared/ledgers';
 import { hmReceiptBlockers } from './checkout';
 import { keepFile } from './files';
@@ -34,6 +34,20 @@ function assertPayable(order: OrderRecord): void {
     throw timedOut ? refuse('订单已超时取消，请重新下单', 40032) : refuse('订单已取消，请重新下单', 40036);
   }
   if (order.status !== 1) throw refuse('订单已支付，请勿重复付款', 40034);
+}
+
+/**
+ * The guard of paying by balance, points or online: a buyer under a signed e-contract (459 without), the buyer's own
+ * order (404), still payable (40032/40036/40034), and not a 含麻 order, which is paid by corporate transfer only
+ * (40033). Checked in that order, before anything changes.
+ */
+function orderToPay(ctx: Ctx, id: number): OrderRecord {
+  const buyer = requireBuyer(ctx);
+  requireContract(ctx, buyer);
+  const order = ownOrder(ctx.db, buyer, id);
+  assertPayable(order);
+  if (order.isHm) throw refuse('含麻订单仅支持对公转账', 40033);
+  return order;
 }
 
 function payerOfOrder(db: DemoDb, order: OrderRecord): AccountRecord {
@@ -112,11 +126,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
 
   payWithBalance(ctx) {
     const at = startTrade(ctx);
-    const buyer = requireBuyer(ctx);
-    requireContract(ctx, buyer);
-    const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
-    assertPayable(order);
-    if (order.isHm) throw refuse('含麻订单仅支持对公转账', 40033);
+    const order = orderToPay(ctx, ctx.params.id);
     const payer = payerOfOrder(ctx.db, order);
     if (payer.balanceFen < order.payFen) {
       throw refuse(`余额不足：应付 ${fenToYuan(order.payFen)} 元，可用余额 ${fenToYuan(maxFen(fen(0), payer.balanceFen))} 元`, 40031);
@@ -129,11 +139,7 @@ export const payHandlers: PartialHandlers<DemoDb> = {
 
   payWithPoints(ctx) {
     const at = startTrade(ctx);
-    const buyer = requireBuyer(ctx);
-    requireContract(ctx, buyer);
-    const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
-    assertPayable(order);
-    if (order.isHm) throw refuse('含麻订单仅支持对公转账', 40033);
+    const order = orderToPay(ctx, ctx.params.id);
     const payer = payerOfOrder(ctx.db, order);
     const needed = pointsNeededFor(order.payFen);
     if (payer.points < needed) throw refuse(`积分不足：本单需 ${needed} 积分，当前 ${Math.max(0, payer.points)} 积分`, 40035);
@@ -145,12 +151,8 @@ export const payHandlers: PartialHandlers<DemoDb> = {
 
   startOnlinePay(ctx) {
     const at = startTrade(ctx);
-    const buyer = requireBuyer(ctx);
-    requireContract(ctx, buyer);
-    const order = ownOrder(ctx.db, buyer, Number(ctx.params.id));
-    assertPayable(order);
-    if (order.isHm) throw refuse('含麻订单仅支持对公转账', 40033);
-    const channel = ctx.body.channel as 'alipay' | 'wechat' | 'unionpay';
+    const order = orderToPay(ctx, ctx.params.id);
+    const channel = ctx.body.channel;
     const session = paySessionIdFor(order.id, nextId(ctx.db, 'paySession'), at);
     const expiresAt = Math.min(at + PAY_SESSION_TTL_MS, order.payDeadline);
     tradeState(ctx.db).paySessions[session] = {

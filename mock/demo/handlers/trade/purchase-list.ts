@@ -321,15 +321,15 @@ function candidateOf(ctx: Ctx, s: Scored, wanted: number | undefined): PurchaseL
   };
 }
 
-export const MATCHED = 80;
-export const UNCERTAIN = 50;
+const MATCHED = 80;
+const UNCERTAIN = 50;
 /** Weak guesses below UNCERTAIN still offered for an unmatched row, so the buyer can pick one. */
 const GUESS = 30;
 
 export const purchaseListHandlers: PartialHandlers<DemoDb> = {
   matchPurchaseList(ctx) {
     requireBuyer(ctx);
-    const rows = ctx.body.rows as PurchaseListRowInput[];
+    const rows = ctx.body.rows;
     const errors: FieldErrors = {};
     rows.forEach((r, i) => {
       if (!r.name?.trim() && !r.pzwh?.trim()) errors[`rows.${i}.name`] = [`第 ${r.line} 行请填写药品名称或批准文号`];

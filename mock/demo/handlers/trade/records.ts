@@ -5,10 +5,10 @@
  * (db.inventory), wallets, points and coupons in the member accounts (db.members): every area reads them there.
  */
 import type { Fen } from '@/domain/money';
-export type LineType = 1 | 2 | 3;
-export type OrderStatusCode = 1 | 2 | 3 | 4 | 5;
+type LineType = 1 | 2 | 3;
+type OrderStatusCode = 1 | 2 | 3 | 4 | 5;
 export type PayMethodCode = 'balance' | 'points' | 'online' | 'transfer';
-export type ReceiptStatusCode = 0 | 1 | 2 | 3;
+type ReceiptStatusCode = 0 | 1 | 2 | 3;
 
 export interface CartLineRecord {
   id: number;
@@ -57,7 +57,7 @@ export interface OrderLineRecord {
   comboSets: number;
 }
 
-export interface OrderReceipt {
+interface OrderReceipt {
   status: ReceiptStatusCode;
   image: string | null;
   remark: string;
@@ -109,7 +109,7 @@ export interface OrderRecord {
   receipt: OrderReceipt | null;
 }
 
-export interface PaySessionRecord {
+interface PaySessionRecord {
   session: string;
   orderId: number;
   payerId: number;

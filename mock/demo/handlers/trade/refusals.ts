@@ -2,7 +2,7 @@ import type { BuyBlock } from '@generated/models/buyBlock';
 import { ApiFailure, refuse } from '../../core/respond';
 
 /** Business code of a buy block in the cart calls (the contract's examples: 40021 scope, 40022 documents, 40023 控销). */
-export function blockCode(block: BuyBlock): number {
+function blockCode(block: BuyBlock): number {
   if (!block) return 40001;
   switch (block.reason) {
     case 'out_of_scope':

@@ -111,7 +111,7 @@ function lineFacts(cat: Catalogue, l: OrderLineRecord, paidFen: Fen, refund: Lin
 }
 
 /** An order as the statistics count it. */
-export function orderFacts(db: DemoDb, order: OrderRecord, applications: readonly AfterSalesRecord[]): StatsOrderFact {
+function orderFacts(db: DemoDb, order: OrderRecord, applications: readonly AfterSalesRecord[]): StatsOrderFact {
   const shares = linePaidShares(
     order.lines.map((l) => l.amountFen),
     sumFen([order.manjianFen, order.couponFen, order.voucherFen]),
@@ -131,7 +131,7 @@ export function orderFacts(db: DemoDb, order: OrderRecord, applications: readonl
 }
 
 /** The contract's PurchaseStatistics of the domain's figures (money as yuan strings). */
-export function purchaseStatisticsView(s: PurchaseStats): PurchaseStatistics {
+function purchaseStatisticsView(s: PurchaseStats): PurchaseStatistics {
   return {
     start: s.start,
     end: s.end,
