@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import type { ChildProcess } from 'node:child_process';
-import type { Duplex } from 'node:stream';
 import { startPrism } from './prism';
 import { apiDocsHandler } from './api-docs';
-import { createDemoApi } from './demo/app';
-import { createDemoClock, readAdvance, type DemoClock } from './demo/clock';
-import { nodeHandler } from './demo/core/node-adapter';
-import { persistence } from './demo/persist';
+import { pictureHandler } from './pictures';
+import type { DemoClock } from './demo/clock';
+import { advanceDemoClock, closingConnections, createDemoBackend } from './demo-api';
+import { cacheControlFor, routePreloads, SECURITY_HEADERS, SITE_CSP } from './site-headers';
+import { createCollector } from './telemetry/collector';
+import { fieldFileFromEnv, maxBytesFromEnv, sampleRateFromEnv } from './telemetry/settings';
 
 /**
  * `npm start`: serves the production build (dist/, or SITE_DIST) and the API on one port (PORT, default 8080).
@@ -26,19 +27,15 @@ const dist = path.resolve(root, process.env.SITE_DIST ?? 'dist');
 // The rendered API reference (`npm run docs:contract`), served at /api-docs/ with its own CSP (mock/api-docs.ts).
 const apiDocs = path.resolve(root, process.env.API_DOCS_DIR ?? 'dist-api-docs');
 
-// No inline scripts and nothing from other hosts: the Farm runtime is an external file (runtime.isolate). Images may
-// also be blob: URLs, which only the page itself can make: the preview of a transfer receipt before it is uploaded.
-// 'wasm-unsafe-eval' lets the page compile WebAssembly — the barcode reader of 扫码采购's camera, fetched from this
-// site's /assets/ — and nothing else: eval() and new Function() stay forbidden.
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
-
 export interface SiteServer {
   url: string;
   close(): Promise<void>;
 }
 
-function runtimeConfig(): string {
-  return JSON.stringify({ apiBaseUrl: process.env.API_BASE_URL ?? '', loginUrl: process.env.LOGIN_URL ?? '/login' });
+/** With the collector on, the site is told where to send its field measurements and how many page loads measure. */
+function runtimeConfig(telemetry?: { sampleRate: number }): string {
+  const config = { apiBaseUrl: process.env.API_BASE_URL ?? '', loginUrl: process.env.LOGIN_URL ?? '/login' };
+  return JSON.stringify(telemetry ? { ...config, telemetryUrl: '/telemetry', telemetrySampleRate: telemetry.sampleRate } : config);
 }
 
 /**
@@ -47,9 +44,10 @@ function runtimeConfig(): string {
  * everything else (index.html, favicon) revalidated on every load (no-cache with an ETag), and every path without an
  * extension answered with index.html (the SPA's routes); a missing file with an extension is a 404. `dev: true` makes
  * sirv look the files up at each request instead of listing the folder once at start, so the rebuilds of
- * `npm run dev` are served at once.
+ * `npm run dev` are served at once. The headers are mock/site-headers.ts's, which the nginx configuration shares.
  */
 function staticFiles(): http.RequestListener {
+  const preloadHeader = routePreloads(dist);
   const files = sirv(dist, {
     dev: true,
     etag: true,
@@ -57,10 +55,9 @@ function staticFiles(): http.RequestListener {
     gzip: true,
     single: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('Content-Security-Policy', CSP);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Referrer-Policy', 'same-origin');
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      res.setHeader('Content-Security-Policy', SITE_CSP);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     },
   });
   return (req, res) => {
@@ -83,37 +80,6 @@ function decodeURIComponentSafe(v: string): string {
   } catch {
     return v;
   }
-}
-
-interface RoutePreloads {
-  routes: Array<{ route: string; pattern: string; preload: string[] }>;
-}
-let preloads: { mtimeMs: number; routes: Array<{ regex: RegExp; preload: string[] }> } | undefined;
-
-/**
- * The `Link: rel=preload` header for a route's index.html: the page's own chunks and style sheets, listed by
- * scripts/route-preloads.ts at build time (route-preloads.json), so the browser fetches them with the shell's files
- * instead of after the shell has run. Re-read when a rebuild changes the file; no file or no match, no header.
- */
-function preloadHeader(pathname: string): string | undefined {
-  const file = path.join(dist, 'route-preloads.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
-  if (preloads?.mtimeMs !== mtimeMs) {
-    try {
-      const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
-      preloads = { mtimeMs, routes: parsed.routes.map((r) => ({ regex: new RegExp(r.pattern, 'i'), preload: r.preload })) };
-    } catch {
-      preloads = { mtimeMs, routes: [] };
-    }
-  }
-  const files = preloads.routes.find((r) => r.regex.test(pathname))?.preload ?? [];
-  const safe = files.filter((f) => /^\/assets\/[\w.-]+\.(js|css)$/.test(f));
-  return safe.length ? safe.map((f) => `<${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`).join(', ') : undefined;
 }
 
 // Headers that describe one connection rather than the message (connection, keep-alive, transfer-encoding, …; each hop
@@ -141,19 +107,6 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, target: URL)
   req.pipe(upstream);
 }
 
-/** POST /__demo/clock/advance?hours=N — moves the demo API's clock on (see mock/demo/clock.ts). */
-function advanceDemoClock(req: http.IncomingMessage, res: http.ServerResponse, url: URL, clock: DemoClock): void {
-  const send = (status: number, body: unknown) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify(body));
-  };
-  if (req.method !== 'POST') return send(405, { msg: '仅支持 POST' });
-  const ms = readAdvance(url.searchParams);
-  if (ms === null) return send(400, { msg: '请用 ms、minutes、hours 或 days 之一给出前进的时长（不超过 366 天）' });
-  const offset = clock.advance(ms);
-  send(200, { now: clock.now().toISOString(), offset_ms: offset });
-}
-
 export interface SiteServerOptions {
   /** A certificate and its key (PEM): the site is then served over HTTPS, HTTP/2 with an HTTP/1.1 fallback. */
   tls?: { cert: string | Buffer; key: string | Buffer };
@@ -162,6 +115,17 @@ export interface SiteServerOptions {
    * test's own world (tests/e2e/world.ts), which must neither proxy elsewhere nor read or write a shared state file.
    */
   isolatedDemo?: boolean;
+  /**
+   * Test-only: the demo API's back-office text carries the sanitiser tests' attack payloads (mock/demo/app.ts); never
+   * for `npm start`.
+   */
+  hostileContent?: boolean;
+  /**
+   * The field-measurement collector (`POST /telemetry`, mock/telemetry/collector.ts) on, appending to this NDJSON file,
+   * and runtime-config.json naming it; without it, off. `npm start` passes FIELD_FILE's unless TELEMETRY=off
+   * (mock/telemetry/settings.ts); an e2e world only when its test gives a file of its own.
+   */
+  fieldFile?: string;
 }
 
 export async function startSiteServer(port: number, host = '127.0.0.1', options: SiteServerOptions = {}): Promise<SiteServer> {
@@ -179,14 +143,19 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
     prism = await startPrism(prismPort);
     target = new URL(`http://127.0.0.1:${prismPort}`);
   } else {
-    const store = persistence(env.DEMO_STATE_FILE);
-    demoClock = createDemoClock();
-    const api = createDemoApi({ now: demoClock.now, restore: (a) => store.restore(a), afterWrite: (a) => store.save(a) });
-    flush = () => store.flush(api);
-    demo = nodeHandler(api);
+    // The demo API as `npm run demo:api` serves it alone (mock/demo-api.ts).
+    const backend = createDemoBackend(env.DEMO_STATE_FILE, { hostileContent: options.hostileContent });
+    demoClock = backend.clock;
+    flush = backend.flush;
+    demo = backend.handle;
   }
   const serveStatic = staticFiles();
   const serveApiDocs = apiDocsHandler(apiDocs);
+  // /static/: the demo's generated pictures, from the demo API when it runs (members' uploads included), else drawn
+  // from its seed (mock/pictures.ts), so the pictures of the contract's examples load under Prism too.
+  const servePictures = demo ?? pictureHandler();
+  const collector = options.fieldFile ? createCollector({ file: options.fieldFile, maxBytes: maxBytesFromEnv(env) }) : null;
+  const telemetry = collector ? { sampleRate: sampleRateFromEnv(env) } : undefined;
   // The API's answers (JSON, the demo's SVG pictures) compressed by the `compression` middleware: brotli (quality 4)
   // or gzip as the browser accepts, above 1 KB. The home page's twelve first calls fall from ~60 KB to ~12 KB on the
   // wire, which a phone on a slow network waits for before it can draw the page. A proxied answer that the upstream
@@ -194,14 +163,16 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
   const compress = compression({ threshold: 1024 });
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://site');
-    if (url.pathname.startsWith('/api/') || (demo && url.pathname.startsWith('/static/'))) {
-      return compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => (target ? proxy(req, res, target) : demo!(req, res)));
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/static/')) {
+      const answer = () => (url.pathname.startsWith('/static/') ? servePictures(req, res) : target ? proxy(req, res, target) : demo!(req, res));
+      return compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], answer);
     }
     if (url.pathname === '/api-docs' || url.pathname.startsWith('/api-docs/')) return serveApiDocs(req, res);
     if (demoClock && url.pathname === '/__demo/clock/advance') return advanceDemoClock(req, res, url, demoClock);
+    if (collector && url.pathname === '/telemetry') return collector(req, res);
     if (url.pathname === '/runtime-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(runtimeConfig());
+      res.end(runtimeConfig(telemetry));
       return;
     }
     serveStatic(req, res);
@@ -210,26 +181,21 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
   // queueing on six) and HTTP/1.1 for other clients. Without: plain HTTP/1.1, as for local development and tests.
   const tls = options.tls;
   const server = tls
-    ? http2.createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, handler as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void)
+    ? // The handler takes both kinds of request: HTTP/1.1 ones as IncomingMessage, HTTP/2 ones through Node's
+      // compatibility API, which has its interface (the typed listener names only the HTTP/2 classes).
+      http2.createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }).on('request', handler)
     : http.createServer(handler);
-  // Every open connection, so close() ends kept-alive HTTP/1.1 sockets and HTTP/2 sessions alike.
-  const sockets = new Set<Duplex>();
-  server.on('connection', (socket: Duplex) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
+  const closeServer = closingConnections(server);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   return {
     url: `${tls ? 'https' : 'http'}://${host}:${actual}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        prism?.kill();
-        flush?.();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
+    close: () => {
+      prism?.kill();
+      flush?.();
+      return closeServer();
+    },
   };
 }
 
@@ -245,7 +211,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   Promise.resolve()
-    .then(() => startSiteServer(port, host, { tls: tlsFromEnv() }))
+    .then(() => startSiteServer(port, host, { tls: tlsFromEnv(), fieldFile: fieldFileFromEnv() }))
     .then(
       (s) => console.log(`药采平台 on ${s.url.replace('0.0.0.0', 'localhost')}`),
       (e: unknown) => {

@@ -9,10 +9,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { freePort, stopProcess, tail } from '../processes';
 import { callSource, describeTarget, findInPage, waitFor, waitForViewport, type Driver, type Engine, type Target } from './driver';
 
 export const WEBKIT_WEBDRIVER = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -43,35 +43,6 @@ export function webkitProblem(): string | undefined {
   const missing = [WEBKIT_WEBDRIVER, MINIBROWSER, XVFB].filter((file) => !executable(file));
   if (missing.length === 0) return undefined;
   return `WebKit cannot run: ${missing.join(' and ')} missing: run \`apt-get install -y webkit2gtk-driver xvfb\` (or .ci/run, which installs them).`;
-}
-
-/** A TCP port nothing listens on now (the OS picks it). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Keeps the last lines a process wrote, for the message when it fails. */
-function tail(child: ChildProcess): () => string {
-  let text = '';
-  const keep = (chunk: Buffer) => (text = (text + chunk.toString()).slice(-2000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return () => text.trim();
-}
-
-/** Stops a process we started and waits for it to exit (SIGKILL when SIGTERM has not ended it within 5 s). */
-async function stopProcess(child: ChildProcess): Promise<void> {
-  // Nothing to stop when it never started (no pid) or has exited already.
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** Starts Xvfb on a display it chooses (-displayfd) and answers `:N` once it accepts connections. */
