@@ -1,7 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@farmfe/core';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * The build's version, which the field measurements carry (src/lib/telemetry/build-version.ts): BUILD_VERSION when
+ * set, else the package's version and the commit (`0.1.0+603cf63`); letters, digits and `.+_-` only, at most 64.
+ */
+function buildVersion(): string {
+  let version = process.env.BUILD_VERSION;
+  if (!version) {
+    version = (JSON.parse(readFileSync(dir('./package.json'), 'utf8')) as { version: string }).version;
+    try {
+      version += `+${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()}`;
+    } catch {
+      // Not a git checkout (a tarball): the package version alone.
+    }
+  }
+  return version.replace(/[^\w.+-]/g, '_').slice(0, 64);
+}
 
 // `npm run dev` is `farm watch` + mock/server.ts (see scripts/dev.ts for why not `farm start`). One build serves any
 // API host: the browser reads its API base URL from /runtime-config.json at boot.
@@ -10,6 +29,8 @@ export default defineConfig({
     // The same import aliases as src/tsconfig.json: `@/` is src/, `@generated/` the orval output.
     resolve: { alias: { '@/': dir('./src/'), '@generated/': dir('./generated/') } },
     input: { index: './index.html' },
+    // Read only by the field measurements' lazy chunk, so a new commit changes that small file's hash, not the first load's.
+    define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
     output: { path: process.env.SITE_DIST ?? 'dist', publicPath: '/', filename: 'assets/[resourceName].[contentHash].[ext]', assetsFilename: 'assets/[resourceName].[contentHash].[ext]' },
     // No inline scripts: the Farm runtime is emitted as its own file, so a strict CSP (script-src 'self') holds.
     runtime: { isolate: true },

@@ -26,6 +26,7 @@ const NODE_TESTS = [
   'tests/demo/**/*.test.ts',
   'tests/scripts/**/*.test.ts',
   'mock/**/*.test.ts',
+  'tests/mock/**/*.test.ts',
   // The site's own rules that touch neither the DOM nor the network.
   'tests/lib/url/**/*.test.ts',
   'tests/features/wallet/coupon-rules.test.ts',

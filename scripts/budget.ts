@@ -14,7 +14,8 @@ requireBuild();
 const { startSiteServer } = await import('@mock/server');
 
 const BUDGET = { js: 200 * 1024, css: 40 * 1024 };
-const dist = path.resolve('dist');
+// The build the server serves (SITE_DIST, as mock/server.ts and requireBuild read it), not always dist/.
+const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const problems: string[] = [];

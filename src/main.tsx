@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './lib/http';
 import { RootStore } from './stores';
 import { App } from './app/app';
+import { startSiteTelemetry } from './app/field-telemetry';
 import { AppProviders, createQueryClient } from './app/providers';
 import { prefetchRouteData } from './app/route-data';
 import './styles';
@@ -26,6 +27,8 @@ async function boot() {
       </StrictMode>,
     );
   });
+  // Field measurements, when runtime-config.json names a telemetryUrl: its code is fetched after the page has loaded.
+  startSiteTelemetry();
 }
 
 void boot();

@@ -2,13 +2,20 @@
  * Deployment settings read at run time from /runtime-config.json, so one build serves any API host.
  * A missing or malformed file falls back to same-origin defaults rather than stopping the site.
  */
-export interface RuntimeConfig {
+interface RuntimeConfig {
   /** Prefix of every API call, e.g. "https://api.yaocai.example.cn"; "" means same origin. */
   apiBaseUrl: string;
   /** The main-site login page that 401 / 10001 sends the browser to. */
   loginUrl: string;
   /** Request timeout in ms (30000 unless the deployment says otherwise). */
   timeoutMs: number;
+  /**
+   * Where the field measurements (web-vitals and script errors, src/lib/telemetry) are sent: a same-origin path such as
+   * "/telemetry" or an http(s) URL. Absent: nothing is measured or sent, and the measuring code is never loaded.
+   */
+  telemetryUrl?: string;
+  /** The share of page loads that measure and send, 0..1, decided once per load (1 when only telemetryUrl is given). */
+  telemetrySampleRate?: number;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({ apiBaseUrl: '', loginUrl: '/login', timeoutMs: 30_000 });
@@ -32,7 +39,20 @@ export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
   }
   if (typeof r.loginUrl === 'string' && /^(https?:\/\/|\/)[^\s]*$/.test(r.loginUrl)) out.loginUrl = r.loginUrl;
   if (typeof r.timeoutMs === 'number' && Number.isInteger(r.timeoutMs) && r.timeoutMs > 0) out.timeoutMs = r.timeoutMs;
+  Object.assign(out, parseTelemetrySettings(r.telemetryUrl, r.telemetrySampleRate));
   return out;
+}
+
+/**
+ * The field measurements' two settings, or none: a bad URL (not a path of this site or an http(s) URL; `//host` is
+ * another host) or a bad sample rate (not a number from 0 to 1) turns the measurements off rather than guessing what
+ * the deployment meant.
+ */
+function parseTelemetrySettings(url: unknown, rate: unknown): Pick<RuntimeConfig, 'telemetryUrl' | 'telemetrySampleRate'> {
+  if (typeof url !== 'string' || url.length > 2000 || !/^(https?:\/\/[^\s/]+)?\/(?!\/)[^\s]*$/.test(url)) return {};
+  if (rate === undefined) return { telemetryUrl: url, telemetrySampleRate: 1 };
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 1) return {};
+  return { telemetryUrl: url, telemetrySampleRate: rate };
 }
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
