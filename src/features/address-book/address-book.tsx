@@ -11,6 +11,7 @@ import {
 } from '@generated/endpoints/address/address';
 import type { UserAddress } from '@generated/models/userAddress';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { QueryState } from '@/components/query-state';
 import { AddressForm, type AddressDraft } from './address-form';
 import './address-book.css';
 
@@ -76,67 +77,61 @@ export function AddressBook() {
           />
         </section>
       ) : null}
-      {list.isPending ? (
-        <p className="ledger-note" role="status">
-          正在加载…
-        </p>
-      ) : list.isError ? (
-        <div role="alert" className="address-book__empty">
-          <p>地址加载失败，请稍后重试。</p>
-          <Button type="button" size="small" onClick={() => void list.refetch()}>
-            重新加载
-          </Button>
-        </div>
-      ) : addresses.length === 0 ? (
-        <p className="address-book__empty">还没有收货地址，请新增一个。</p>
-      ) : (
-        <ul className="address-book__list" aria-label="地址列表">
-          {addresses.map((a) => (
-            <li key={a.id} className={`address-card${a.is_default === 1 ? ' is-default' : ''}`}>
-              <p className="address-card__who">
-                <strong>{a.consignee}</strong> <span>{a.phone}</span>
-                {a.is_default === 1 ? <span className="address-card__tag">默认地址</span> : null}
-              </p>
-              <p className="address-card__where">
-                {a.province} {a.city} {a.district} {a.detail}
-              </p>
-              <div className="address-card__actions">
-                {a.is_default === 1 ? null : (
+      <QueryState
+        query={list}
+        data={Array.isArray((list.data as { data?: unknown } | undefined)?.data) ? addresses : null}
+        failText="地址加载失败，请稍后重试。"
+        empty={<p>还没有收货地址，请新增一个。</p>}
+      >
+        {() => (
+          <ul className="address-book__list" aria-label="地址列表">
+            {addresses.map((a) => (
+              <li key={a.id} className={`address-card${a.is_default === 1 ? ' is-default' : ''}`}>
+                <p className="address-card__who">
+                  <strong>{a.consignee}</strong> <span>{a.phone}</span>
+                  {a.is_default === 1 ? <span className="address-card__tag">默认地址</span> : null}
+                </p>
+                <p className="address-card__where">
+                  {a.province} {a.city} {a.district} {a.detail}
+                </p>
+                <div className="address-card__actions">
+                  {a.is_default === 1 ? null : (
+                    <button
+                      type="button"
+                      disabled={makeDefault.isPending}
+                      onClick={() =>
+                        makeDefault.mutate(
+                          { id: a.id },
+                          {
+                            onSuccess: () => {
+                              setNotice('已设为默认地址');
+                              void refresh();
+                            },
+                          },
+                        )
+                      }
+                    >
+                      设为默认
+                    </button>
+                  )}
                   <button
                     type="button"
-                    disabled={makeDefault.isPending}
-                    onClick={() =>
-                      makeDefault.mutate(
-                        { id: a.id },
-                        {
-                          onSuccess: () => {
-                            setNotice('已设为默认地址');
-                            void refresh();
-                          },
-                        },
-                      )
-                    }
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing({ mode: 'edit', address: a });
+                    }}
                   >
-                    设为默认
+                    编辑
                   </button>
-                )}
-                <button
-                  type="button"
-                  onClick={() => {
-                    setNotice(null);
-                    setEditing({ mode: 'edit', address: a });
-                  }}
-                >
-                  编辑
-                </button>
-                <button type="button" onClick={() => setRemoving(a)}>
-                  删除
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <button type="button" onClick={() => setRemoving(a)}>
+                    删除
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={removing !== null}
         text={removing ? `确定删除 ${removing.consignee} 的地址「${removing.province}${removing.city}${removing.district}${removing.detail}」吗？` : ''}

@@ -4,9 +4,11 @@ import type { UserAddress } from '@generated/models/userAddress';
 import { validateAddress } from '@/domain/validation';
 import { focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from '@/features/account-forms';
 import { RegionCascade, type RegionValue } from '@/features/region-cascade';
+import './address-form.css';
 
 type Field = 'consignee' | 'phone' | 'detail';
 
+/** What the form hands over to be saved: the contract's AddressForm, trimmed, the region as the cascade's names. */
 export interface AddressDraft {
   consignee: string;
   phone: string;
@@ -20,8 +22,11 @@ export interface AddressDraft {
 interface Props {
   initial?: UserAddress;
   busy: boolean;
+  /** Saves the draft; a rejection is shown by the form (a 422's messages under their fields, else the transport's way). */
   onSave(draft: AddressDraft): Promise<unknown>;
   onCancel(): void;
+  /** The save button's text (checkout: 保存并使用该地址). */
+  saveText?: string;
 }
 
 const rules = (v: Record<Field, string>) => {
@@ -29,8 +34,11 @@ const rules = (v: Record<Field, string>) => {
   return { consignee: e.consignee ?? null, phone: e.phone ?? null, detail: e.detail ?? null };
 };
 
-/** One delivery address: the same rules as checkout (src/domain/validation.ts), the region from the shared cascade. */
-export function AddressForm({ initial, busy, onSave, onCancel }: Props) {
+/**
+ * One delivery address, the one form of the address book and of checkout's 新增收货地址: the rules of
+ * src/domain/validation.ts (validateAddress, shared with the demo API), the region from the shared cascade.
+ */
+export function AddressForm({ initial, busy, onSave, onCancel, saveText = '保存地址' }: Props) {
   const form = useAccountForm<Field>({ consignee: initial?.consignee ?? '', phone: initial?.phone ?? '', detail: initial?.detail ?? '' }, rules);
   const [region, setRegion] = useState<RegionValue>({ province: initial?.province ?? '', city: initial?.city ?? '', district: initial?.district ?? '' });
   const [regionVisited, setRegionVisited] = useState(false);
@@ -76,7 +84,7 @@ export function AddressForm({ initial, busy, onSave, onCancel }: Props) {
       </label>
       <div className="account-form__actions address-form__actions">
         <Button type="submit" primary loading={busy} disabled={busy}>
-          保存地址
+          {saveText}
         </Button>
         <Button type="button" onClick={onCancel} disabled={busy}>
           取消

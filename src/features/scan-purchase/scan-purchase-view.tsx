@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Component, Suspense, lazy, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import { ChunkBoundary } from '@/components/chunk-boundary';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { Money } from '@/components/money/money';
 import { goesToCart, scanTitle, type ScanLine } from '@/domain/scan-list';
@@ -17,24 +18,17 @@ import './scan-purchase.css';
 const CameraPanel = lazy(() => import('./camera/camera-panel'));
 
 /** The camera's chunk could not be fetched (the network is down): say so; the scanner box keeps working. */
-class CameraBoundary extends Component<{ children: ReactNode; onClose: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section className="scan-camera" aria-label="摄像头扫码">
-        <p className="scan-camera__error" role="alert">
-          摄像头扫码加载失败，请检查网络后重试；也可使用扫码枪或手动输入条码。
-        </p>
-        <button type="button" className="ui small button" onClick={this.props.onClose}>
-          关闭
-        </button>
-      </section>
-    );
-  }
+function CameraLoadFailed({ onClose }: { onClose: () => void }) {
+  return (
+    <section className="scan-camera" aria-label="摄像头扫码">
+      <p className="scan-camera__error" role="alert">
+        摄像头扫码加载失败，请检查网络后重试；也可使用扫码枪或手动输入条码。
+      </p>
+      <button type="button" className="ui small button" onClick={onClose}>
+        关闭
+      </button>
+    </section>
+  );
 }
 
 interface LineProps {
@@ -215,11 +209,15 @@ export const ScanPurchaseView = observer(function ScanPurchaseView() {
       </div>
       <div id="scan-camera">
         {camera && (
-          <CameraBoundary
-            onClose={() => {
-              setCamera(false);
-              focusBox();
-            }}
+          <ChunkBoundary
+            fallback={
+              <CameraLoadFailed
+                onClose={() => {
+                  setCamera(false);
+                  focusBox();
+                }}
+              />
+            }
           >
             <Suspense
               fallback={
@@ -236,7 +234,7 @@ export const ScanPurchaseView = observer(function ScanPurchaseView() {
                 }}
               />
             </Suspense>
-          </CameraBoundary>
+          </ChunkBoundary>
         )}
       </div>
       {list.pending.length > 0 && (

@@ -23,7 +23,7 @@ import { toScanGoods } from './scan-goods';
 import { scanStorage } from './scan-storage';
 
 /** What the last action did, for the live regions: `ok` is said politely, `error` at once. */
-export interface ScanNotice {
+interface ScanNotice {
   /** Grows with every notice, so the same words said twice are announced twice. */
   id: number;
   tone: 'ok' | 'error';

@@ -4,12 +4,12 @@
  */
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderConfirm } from '@generated/models';
 import { ApiError } from '@/lib/http';
 import { setHttpEffects } from '@/lib/http';
 import { ActionKey, outcomeUnknown, randomKey } from '@/features/checkout/idempotency';
 import { Step2Model } from '@/features/checkout/step2/step2-model';
 import { server } from '../../msw-server';
+import { confirmListing } from './confirm-fixture';
 
 const err = (kind: ApiError['kind']) => new ApiError({ kind, message: 'x' });
 
@@ -41,21 +41,6 @@ describe('ActionKey', () => {
   });
 });
 
-function confirm(): OrderConfirm {
-  return {
-    addresses: [{ id: 2, consignee: '刘强', phone: '0311-86012345', address: '河北省石家庄市桥西区自强路 21 号', is_default: 1 }],
-    groups: [],
-    coupons: [],
-    coupon_id: null,
-    coupon_saving: '0.00',
-    vouchers: [],
-    points_rule: { points: 0, points_per_yuan: 100, max_percent: 10, max_points: 0, max_amount: '0.00' },
-    balance: '0.00',
-    invoice_types: [{ type: 3, name: '电子发票', is_default: 1 }],
-    amounts: { goods_amount: '0.00', manjian_amount: '0.00', coupon_amount: '0.00', shipping_amount: '0.00', pay_amount: '0.00' },
-  } as unknown as OrderConfirm;
-}
-
 describe('提交订单 sends one key per action', () => {
   beforeEach(() => {
     setHttpEffects({ toast: vi.fn(), alert: vi.fn(() => Promise.resolve()), timeoutDialog: vi.fn(), redirect: vi.fn(), navigate: vi.fn() });
@@ -76,11 +61,11 @@ describe('提交订单 sends one key per action', () => {
     );
     const m = new Step2Model();
     m.ids = [1, 2];
-    m.applyConfirm(confirm());
+    m.applyConfirm(confirmListing([{ id: 2, consignee: '刘强', phone: '0311-86012345', address: '河北省石家庄市桥西区自强路 21 号', is_default: 1 }], [{ type: 3, name: '电子发票', is_default: 1 }]));
     m.phase = 'ready';
-    expect((await m.submit()).ok).toBe(false); // 504: outcome unknown
-    expect((await m.submit()).ok).toBe(false); // the retry: a 422 refusal, a definite answer
-    expect((await m.submit()).ok).toBe(true); // a new action
+    expect((await m.submission.submit()).ok).toBe(false); // 504: outcome unknown
+    expect((await m.submission.submit()).ok).toBe(false); // the retry: a 422 refusal, a definite answer
+    expect((await m.submission.submit()).ok).toBe(true); // a new action
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);

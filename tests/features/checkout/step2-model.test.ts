@@ -1,12 +1,14 @@
-/** The step-2 model without rendering: defaults, input rules, and (fast-check) that its amounts are orderPay's. */
+/**
+ * The step-2 model without rendering: defaults, the submission's form and checks, input rules, and (fast-check) that
+ * the order confirmation's totals are orderPay's.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartLine, OrderConfirm, OrderConfirmGroup } from '@generated/models';
 import { addFen, fen, fenToYuan, maxFen, subFen, type Fen } from '@/domain/money';
 import { orderPay } from '@/domain/order-pay';
 import { Step2Model } from '@/features/checkout/step2/step2-model';
-import { validateAddress, validateContactPhone } from '@/domain/validation';
-import { emptyDraft, orderAddressOf, parsePoints, remarkProblem } from '@/features/checkout/step2/step2-rules';
+import { orderAddressOf, parsePoints, remarkProblem } from '@/features/checkout/step2/step2-rules';
 
 interface GroupSpec {
   goods: Fen;
@@ -119,16 +121,16 @@ describe('Step2Model', () => {
     expect(m.couponId).toBe(100);
     expect(m.voucherId).toBe(201);
     expect(m.invoiceType).toBe(3);
-    expect(m.pay.couponFen).toBe(12_000);
-    expect(m.payFen).toBe(300_000 - 12_000 - 12_000 - 1_000);
-    expect(m.submitForm).toEqual({ ids: [1, 2], address_id: 2, coupon_id: 100, voucher_id: 201, invoice_type: 3 });
+    expect(m.totals.pay.couponFen).toBe(12_000);
+    expect(m.totals.payFen).toBe(300_000 - 12_000 - 12_000 - 1_000);
+    expect(m.submission.form).toEqual({ ids: [1, 2], address_id: 2, coupon_id: 100, voucher_id: 201, invoice_type: 3 });
     m.setCoupon(null);
     m.setVoucher(null);
     m.setInvoice(null);
     m.setPoints('250');
     m.setUseBalance(true);
     m.setRemark('  下午送  ');
-    expect(m.submitForm).toEqual({ ids: [1, 2], address_id: 2, use_points: 250, use_balance: 1, remark: '下午送' });
+    expect(m.submission.form).toEqual({ ids: [1, 2], address_id: 2, use_points: 250, use_balance: 1, remark: '下午送' });
   });
 
   it('keeps choices over a reload and says which ones are no longer offered', () => {
@@ -149,10 +151,10 @@ describe('Step2Model', () => {
     const m = modelOf({ normal: { goods: fen(100_000), manjian: fen(0), shipping: fen(0) }, hm: null, coupons: [], vouchers: [], points: 5_000, balance: fen(0), bestCoupon: false });
     m.addressId = null;
     m.setPoints('1.5');
-    expect(await m.submit()).toEqual({ ok: false });
-    expect(m.fieldErrors.address).toBe('请选择收货地址');
-    expect(m.fieldErrors.points).toBe('积分须为整数');
-    expect(m.submitError).toBe('请选择收货地址');
+    expect(await m.submission.submit()).toEqual({ ok: false });
+    expect(m.submission.fieldErrors.address).toBe('请选择收货地址');
+    expect(m.submission.fieldErrors.points).toBe('积分须为整数');
+    expect(m.submission.submitError).toBe('请选择收货地址');
   });
 
   it('property: payFen is orderPay over the ordinary order for any choices, and never negative', () => {
@@ -182,17 +184,17 @@ describe('Step2Model', () => {
         const usePoints = valid && typed !== '' ? Number(typed) : 0;
         const expected = orderPay({ ...base, usePoints });
 
-        expect(m.maxPoints).toBe(max);
-        expect(m.pointsInput.ok).toBe(valid);
-        expect(m.pay).toEqual(expected);
-        expect(m.payFen).toBe(expected.payFen);
-        expect(m.payFen).toBeGreaterThanOrEqual(0);
+        expect(m.totals.maxPoints).toBe(max);
+        expect(m.totals.pointsInput.ok).toBe(valid);
+        expect(m.totals.pay).toEqual(expected);
+        expect(m.totals.payFen).toBe(expected.payFen);
+        expect(m.totals.payFen).toBeGreaterThanOrEqual(0);
         const hmPay = s.hm ? Math.max(0, s.hm.goods - s.hm.manjian + s.hm.shipping) : 0;
-        expect(m.totalPayFen).toBe(expected.payFen + hmPay);
-        expect(m.totalPayFen).toBeGreaterThanOrEqual(0);
+        expect(m.totals.totalPayFen).toBe(expected.payFen + hmPay);
+        expect(m.totals.totalPayFen).toBeGreaterThanOrEqual(0);
 
         // What is sent matches what is shown.
-        const form = m.submitForm!;
+        const form = m.submission.form!;
         expect(form.use_points ?? 0).toBe(n ? usePoints : 0);
         expect(form.coupon_id).toBe(n && c.coupon >= 0 && c.coupon < s.coupons.length ? 100 + c.coupon : undefined);
         expect(form.use_balance).toBe(n && c.useBalance ? 1 : undefined);
@@ -212,10 +214,9 @@ describe('Step2Model', () => {
         m.setVoucher(c.voucher >= 0 ? 200 + c.voucher : null);
         // Adding a coupon, then a voucher, only lowers the cap: the box ends at the smaller of what was typed and the cap.
         const now = Number(m.pointsText);
-        expect(now).toBe(Math.min(typed, m.maxPoints));
-        expect(m.pointsInput.ok).toBe(true);
-        if (now !== typed) expect(m.pointsNote).toBe(`积分抵扣上限已变为 ${m.maxPoints} 积分，已为您调整为 ${m.maxPoints} 积分`);
-        else expect(m.pointsNote).toBeNull();
+        expect(now).toBe(Math.min(typed, m.totals.maxPoints));
+        expect(m.totals.pointsInput.ok).toBe(true);
+        expect(m.pointsNote).toBe(now !== typed ? `积分抵扣上限已变为 ${m.totals.maxPoints} 积分，已为您调整为 ${m.totals.maxPoints} 积分` : null);
       }),
       { numRuns: 200 },
     );
@@ -231,17 +232,6 @@ describe('step 2 input rules', () => {
     expect(parsePoints('1.5', 100)).toEqual({ ok: false, message: '积分须为整数' });
     expect(parsePoints('-1', 100)).toEqual({ ok: false, message: '积分不能为负数' });
     expect(parsePoints('abc', 100)).toEqual({ ok: false, message: '积分须为整数' });
-  });
-
-  it('address: required fields, lengths, mobile or landline', () => {
-    expect(Object.keys(validateAddress(emptyDraft())).sort()).toEqual(['city', 'consignee', 'detail', 'district', 'phone', 'province']);
-    const good = { consignee: '王芳', phone: '13812345678', province: '河北省', city: '保定市', district: '竞秀区', detail: '朝阳北大街 1 号', isDefault: false };
-    expect(validateAddress(good)).toEqual({});
-    expect(validateAddress({ ...good, consignee: '王'.repeat(21) }).consignee).toBe('收货人姓名须为 2–20 个字');
-    expect(validateAddress({ ...good, detail: '号'.repeat(201) }).detail).toBe('详细地址最多 200 个字');
-    expect(validateContactPhone('0311-86012345')).toBeNull();
-    expect(validateContactPhone('12812345678')).toMatch(/11 位手机号/);
-    expect(validateContactPhone('1381234567')).toMatch(/11 位手机号/);
   });
 
   it('remark: at most 200 characters', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listAddresses } from '@generated/endpoints/address/address';
 import { loginByPassword } from '@generated/endpoints/auth/auth';
 import AddrPage from '@/pages/account/addr-page';
+import { fillAddressForm } from '@tests/features/address-book/address-form-steps';
 import { renderWithApp } from '@tests/render';
 import { countRequests, startDemo } from './account-fixtures';
 
@@ -19,15 +20,7 @@ describe('收货地址', () => {
     renderWithApp(<AddrPage />, { path: '/addr' });
     await screen.findByRole('list', { name: '地址列表' });
     await ue.click(screen.getByRole('button', { name: '新增收货地址' }));
-    await ue.type(field('收货人'), '王晓东');
-    await ue.type(field('联系电话'), '13912340099');
-    await waitFor(() => expect(screen.getByLabelText('省份')).toBeEnabled());
-    await ue.selectOptions(screen.getByLabelText('省份'), '河北省');
-    await waitFor(() => expect(screen.getByLabelText('城市')).toBeEnabled());
-    await ue.selectOptions(screen.getByLabelText('城市'), '保定市');
-    await waitFor(() => expect(screen.getByLabelText('区县')).toBeEnabled());
-    await ue.selectOptions(screen.getByLabelText('区县'), '竞秀区');
-    await ue.type(field('详细地址'), '朝阳北大街 66 号');
+    await fillAddressForm(ue, screen.getByRole('form', { name: '新增收货地址' }), { consignee: '王晓东', phone: '13912340099', region: ['河北省', '保定市', '竞秀区'], detail: '朝阳北大街 66 号' });
     await ue.click(screen.getByRole('checkbox', { name: '设为默认收货地址' }));
     await ue.dblClick(screen.getByRole('button', { name: '保存地址' }));
     expect(await screen.findByText('地址已保存')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
 import { formatYuan, mulFen, subFen, toFen } from '@/domain/money';
 import Step2Page from '@/pages/cart/step2-page';
 import { RootStore } from '@/stores';
+import { chooseRegion } from '@tests/features/address-book/address-form-steps';
 import { server } from '@tests/msw-server';
 import { renderWithApp } from '@tests/render';
 
@@ -256,7 +257,7 @@ describe('/cart/step2 bad input and refusals', () => {
     const { ue } = await setup('kangning', manyOrdinary(1, 2));
     await ready();
     await ue.click(screen.getByRole('button', { name: /新增收货地址/ }));
-    const form = screen.getByRole('form', { name: '新增收货地址' });
+    const form = await screen.findByRole('form', { name: '新增收货地址' });
     const save = within(form).getByRole('button', { name: '保存并使用该地址' });
     await ue.click(save);
     expect(within(form).getByText('请输入收货人姓名')).toBeInTheDocument();
@@ -266,9 +267,7 @@ describe('/cart/step2 bad input and refusals', () => {
 
     await ue.type(within(form).getByLabelText(/收货人/), '王');
     await ue.type(within(form).getByLabelText(/联系电话/), '1381234');
-    await ue.type(within(form).getByLabelText(/省份/), '河北省');
-    await ue.type(within(form).getByLabelText(/城市/), '保定市');
-    await ue.type(within(form).getByLabelText(/区县/), '竞秀区');
+    await chooseRegion(ue, form, ['河北省', '保定市', '竞秀区']);
     await ue.type(within(form).getByLabelText(/详细地址/), '朝阳北大街 1 号');
     await ue.click(save);
     expect(within(form).getByText('收货人姓名须为 2–20 个字')).toBeInTheDocument();
@@ -330,12 +329,10 @@ describe('/cart/step2 bad input and refusals', () => {
     expect(location.history).toHaveLength(1);
 
     await ue.click(screen.getByRole('button', { name: /新增收货地址/ }));
-    const form = screen.getByRole('form', { name: '新增收货地址' });
+    const form = await screen.findByRole('form', { name: '新增收货地址' });
     await ue.type(within(form).getByLabelText(/收货人/), '陈立华');
     await ue.type(within(form).getByLabelText(/联系电话/), '0311-86012345');
-    await ue.type(within(form).getByLabelText(/省份/), '河北省');
-    await ue.type(within(form).getByLabelText(/城市/), '石家庄市');
-    await ue.type(within(form).getByLabelText(/区县/), '新华区');
+    await chooseRegion(ue, form, ['河北省', '石家庄市', '新华区']);
     await ue.type(within(form).getByLabelText(/详细地址/), '中华北大街 156 号');
     await ue.click(within(form).getByRole('button', { name: '保存并使用该地址' }));
     expect(await screen.findByRole('radio', { name: /陈立华/ })).toBeChecked();
@@ -409,6 +406,20 @@ describe('/cart/step2 bad input and refusals', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('购物车中没有编号为 987654 的商品');
     expect(within(alert).getByRole('link', { name: '返回购物车' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('a failed first load says so with 重新加载 and the way back; 重新加载 asks again and shows the order', async () => {
+    // Registered after setup's demo handlers, so it answers the first confirm call only.
+    const { ue } = await setup('kangning', manyOrdinary(1, 2), (ids) => {
+      server.use(http.get('*/api/order/confirm', () => HttpResponse.json({ code: 500, msg: '系统繁忙', data: null }, { status: 500 }), { once: true }));
+      return `/cart/step2?ids=${ids.join(',')}`;
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^订单信息加载失败：/);
+    expect(within(alert).getByRole('link', { name: '返回购物车' })).toHaveAttribute('href', '/cart');
+    await ue.click(within(alert).getByRole('button', { name: '重新加载' }));
+    await ready();
+    expect(screen.getByRole('table', { name: '普通订单商品' }).querySelectorAll('[data-line-id]')).toHaveLength(1);
   });
 
   it('a malformed confirm answer is a Chinese message with a way back, not a broken page', async () => {

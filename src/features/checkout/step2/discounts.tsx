@@ -27,11 +27,11 @@ function CouponFacts({ item, detail, threshold }: { item: OrderCoupon | OrderVou
 
 /** 优惠券: the best one preselected and its saving said; another one, or none. */
 export const CouponSection = observer(function CouponSection({ model }: { model: Step2Model }) {
-  const list = model.coupons;
-  const chosen = model.chosenCoupon;
-  const saving = model.pay.couponFen;
+  const list = model.totals.coupons;
+  const chosen = model.totals.chosenCoupon;
+  const saving = model.totals.pay.couponFen;
   let status = '未使用优惠券';
-  if (chosen && chosen.id === model.bestCouponId) status = `已为您选择最优优惠券，节省 ${formatYuan(saving)}`;
+  if (chosen && chosen.id === model.totals.bestCouponId) status = `已为您选择最优优惠券，节省 ${formatYuan(saving)}`;
   else if (chosen) status = `已选择优惠券「${chosen.name}」，节省 ${formatYuan(saving)}`;
   else if (list.length === 0) status = '暂无本单可用的优惠券';
   return (
@@ -55,7 +55,7 @@ export const CouponSection = observer(function CouponSection({ model }: { model:
                 <span className="step2-coupon__body">
                   <span className="step2-coupon__name">
                     {c.name}
-                    {c.id === model.bestCouponId ? <span className="step2-tag step2-tag--hot">最优</span> : null}
+                    {c.id === model.totals.bestCouponId ? <span className="step2-tag step2-tag--hot">最优</span> : null}
                   </span>
                   <span className="step2-coupon__save">本单可省 {formatYuan(wireFen(c.saving, fen(0)))}</span>
                   <CouponFacts item={c} detail={model.details[c.id]} threshold={c.min_amount} />
@@ -69,9 +69,9 @@ export const CouponSection = observer(function CouponSection({ model }: { model:
           </label>
         </div>
       ) : null}
-      {model.fieldErrors.coupon ? (
+      {model.submission.fieldErrors.coupon ? (
         <p className="step2-error" role="alert">
-          {model.fieldErrors.coupon}
+          {model.submission.fieldErrors.coupon}
         </p>
       ) : null}
     </section>
@@ -80,7 +80,7 @@ export const CouponSection = observer(function CouponSection({ model }: { model:
 
 /** 现金券: the one saving most preselected, or none. */
 export const VoucherSection = observer(function VoucherSection({ model }: { model: Step2Model }) {
-  const list = model.vouchers;
+  const list = model.totals.vouchers;
   return (
     <section className="step2-card" aria-labelledby="step2-voucher-title">
       <h2 id="step2-voucher-title" className="step2-card__title">
@@ -112,14 +112,14 @@ export const VoucherSection = observer(function VoucherSection({ model }: { mode
           </label>
         </div>
       )}
-      {model.chosenVoucher ? (
+      {model.totals.chosenVoucher ? (
         <p className="step2-saving" role="status">
-          现金券抵扣 {formatYuan(model.pay.voucherFen)}
+          现金券抵扣 {formatYuan(model.totals.pay.voucherFen)}
         </p>
       ) : null}
-      {model.fieldErrors.voucher ? (
+      {model.submission.fieldErrors.voucher ? (
         <p className="step2-error" role="alert">
-          {model.fieldErrors.voucher}
+          {model.submission.fieldErrors.voucher}
         </p>
       ) : null}
     </section>
@@ -131,9 +131,9 @@ export const WalletSection = observer(function WalletSection({ model }: { model:
   const rule = model.confirm?.points_rule;
   const perYuan = rule?.points_per_yuan ?? POINTS_PER_YUAN;
   const percent = rule?.max_percent ?? POINTS_MAX_PERCENT;
-  const max = model.maxPoints;
-  const input = model.pointsInput;
-  const pointsError = !input.ok ? input.message : model.fieldErrors.points;
+  const max = model.totals.maxPoints;
+  const input = model.totals.pointsInput;
+  const pointsError = !input.ok ? input.message : model.submission.fieldErrors.points;
   return (
     <section className="step2-card" aria-labelledby="step2-wallet-title">
       <h2 id="step2-wallet-title" className="step2-card__title">
@@ -141,7 +141,7 @@ export const WalletSection = observer(function WalletSection({ model }: { model:
       </h2>
       <div className="step2-points">
         <p className="step2-muted" id="step2-points-rule">
-          当前积分 <strong>{model.heldPoints}</strong>，{perYuan} 积分抵 ¥1，最多抵扣订单金额的 {percent}%；本单最多可用{' '}
+          当前积分 <strong>{model.totals.heldPoints}</strong>，{perYuan} 积分抵 ¥1，最多抵扣订单金额的 {percent}%；本单最多可用{' '}
           <strong data-testid="step2-max-points">{max}</strong> 积分（抵 {formatYuan(pointsToFen(max))}）
         </p>
         <div className="step2-points__row">
@@ -161,7 +161,7 @@ export const WalletSection = observer(function WalletSection({ model }: { model:
             全部使用（{max}）
           </button>
           <span>
-            抵扣 <Money fen={model.pay.pointsFen} />
+            抵扣 <Money fen={model.totals.pay.pointsFen} />
           </span>
         </div>
         {pointsError ? (
@@ -177,12 +177,12 @@ export const WalletSection = observer(function WalletSection({ model }: { model:
       </div>
       <div className="step2-balance">
         <label className="step2-check">
-          <input type="checkbox" checked={model.useBalance} disabled={model.balanceFen === 0} onChange={(e) => model.setUseBalance(e.target.checked)} />{' '}
+          <input type="checkbox" checked={model.useBalance} disabled={model.totals.balanceFen === 0} onChange={(e) => model.setUseBalance(e.target.checked)} />{' '}
           使用余额抵扣
         </label>
         <span className="step2-muted">
-          可用余额 <Money fen={model.balanceFen} />，{model.useBalance ? '本单抵扣' : '勾选后本单可抵扣'}{' '}
-          <Money fen={model.useBalance ? model.pay.balanceFen : model.balancePreviewFen} />
+          可用余额 <Money fen={model.totals.balanceFen} />，{model.useBalance ? '本单抵扣' : '勾选后本单可抵扣'}{' '}
+          <Money fen={model.useBalance ? model.totals.pay.balanceFen : model.totals.balancePreviewFen} />
         </span>
       </div>
     </section>

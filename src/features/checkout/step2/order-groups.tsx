@@ -66,12 +66,12 @@ function GroupLines({ group }: { group: OrderConfirmGroup }) {
 
 /** The orders the checkout will create: one block per confirm group, the 含麻 one with its notice. */
 export const OrderGroups = observer(function OrderGroups({ model }: { model: Step2Model }) {
-  const hm = model.hmGroup;
+  const hm = model.totals.hmGroup;
   return (
     <section className="step2-card" aria-labelledby="step2-groups-title">
       <h2 id="step2-groups-title" className="step2-card__title">
         商品清单
-        {model.groups.length > 1 ? <span className="step2-card__sub">本次结算将生成 {model.groups.length} 张订单</span> : null}
+        {model.totals.groups.length > 1 ? <span className="step2-card__sub">本次结算将生成 {model.totals.groups.length} 张订单</span> : null}
       </h2>
       {hm?.notice ? (
         <Message warning className="step2-hm-notice" role="note" aria-label="含麻商品提示">
@@ -80,7 +80,7 @@ export const OrderGroups = observer(function OrderGroups({ model }: { model: Ste
           <p>含麻订单不参与优惠券、现金券、积分和余额抵扣。</p>
         </Message>
       ) : null}
-      {model.groups.map((g, i) => {
+      {model.totals.groups.map((g, i) => {
         const isHm = g.is_hm === 1;
         return (
           <div key={`${g.is_hm}-${i}`} className={`step2-group${isHm ? ' step2-group--hm' : ''}`} role="group" aria-label={isHm ? '含麻订单' : '普通订单'}>

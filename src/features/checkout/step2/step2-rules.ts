@@ -3,23 +3,12 @@ import { tryToFen } from '@/domain/money';
 import { href, hmHref, step3Href, step4Href } from '@/lib/routes';
 
 /**
- * Input rules of step 2, pure so the model and its tests share them. The address itself is checked by
- * src/domain/validation.ts (validateAddress, shared with the demo API); here: OrderSubmitForm's remark (≤ 200),
- * use_points (an integer ≥ 0 within the order's cap) and where a created order goes next.
+ * Input rules of step 2, pure so the models and their tests share them: OrderSubmitForm's remark (≤ 200), use_points
+ * (an integer ≥ 0 within the order's cap), how a created address is listed and where a created order goes next. A
+ * new address is checked by the address book's form (src/domain/validation.ts's validateAddress, shared with the demo
+ * API).
  */
 export const REMARK_MAX = 200;
-
-export interface AddressDraft {
-  consignee: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  isDefault: boolean;
-}
-
-export const emptyDraft = (): AddressDraft => ({ consignee: '', phone: '', province: '', city: '', district: '', detail: '', isDefault: false });
 
 /** A created address as step 2 lists it (the server's OrderAddress prints the city only when it is not the province). */
 export function orderAddressOf(a: UserAddress): OrderAddress {

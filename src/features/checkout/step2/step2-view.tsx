@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Message } from 'semantic-ui-react';
 import { Link, useLocation } from 'wouter';
 import { Money } from '@/components/money/money';
+import { QueryState } from '@/components/query-state';
 import { href } from '@/lib/routes';
 import { AddressSection } from './address-section';
 import { CouponSection, VoucherSection, WalletSection } from './discounts';
@@ -14,7 +15,7 @@ import './step2.css';
 /** 发票 and 备注. */
 const InvoiceAndRemark = observer(function InvoiceAndRemark({ model }: { model: Step2Model }) {
   const types = model.confirm?.invoice_types ?? [];
-  const remarkError = model.remarkProblem ?? model.fieldErrors.remark;
+  const remarkError = model.remarkProblem ?? model.submission.fieldErrors.remark;
   const count = Array.from(model.remark).length;
   return (
     <section className="step2-card" aria-labelledby="step2-invoice-title">
@@ -31,9 +32,9 @@ const InvoiceAndRemark = observer(function InvoiceAndRemark({ model }: { model: 
           <input type="radio" name="step2-invoice" checked={model.invoiceType === null} onChange={() => model.setInvoice(null)} /> 不开发票
         </label>
       </div>
-      {model.fieldErrors.invoice ? (
+      {model.submission.fieldErrors.invoice ? (
         <p className="step2-error" role="alert">
-          {model.fieldErrors.invoice}
+          {model.submission.fieldErrors.invoice}
         </p>
       ) : null}
       <div className="step2-remark">
@@ -65,7 +66,7 @@ const SubmitBar = observer(function SubmitBar({ model }: { model: Step2Model }) 
   const [, navigate] = useLocation();
   const address = model.addresses.find((a) => a.id === model.addressId);
   const submit = async () => {
-    const res = await model.submit();
+    const res = await model.submission.submit();
     if (res.ok) navigate(res.next);
   };
   return (
@@ -90,17 +91,17 @@ const SubmitBar = observer(function SubmitBar({ model }: { model: Step2Model }) 
         <div className="step2-submit__pay">
           实付款：
           <span className="step2-submit__amount" data-testid="step2-pay-total">
-            <Money fen={model.totalPayFen} />
+            <Money fen={model.totals.totalPayFen} />
           </span>
-          {model.hmGroup ? <span className="step2-muted">（含麻订单 {<Money fen={model.hmPayFen} />} 需对公转账）</span> : null}
+          {model.totals.hmGroup ? <span className="step2-muted">（含麻订单 {<Money fen={model.totals.hmPayFen} />} 需对公转账）</span> : null}
         </div>
-        <Button color="red" size="large" type="button" loading={model.submitting} disabled={model.submitting} onClick={() => void submit()}>
+        <Button color="red" size="large" type="button" loading={model.submission.submitting} disabled={model.submission.submitting} onClick={() => void submit()}>
           提交订单
         </Button>
       </div>
-      {model.submitError ? (
+      {model.submission.submitError ? (
         <Message negative role="alert" className="step2-submit__error">
-          {model.submitError}
+          {model.submission.submitError}
         </Message>
       ) : null}
     </section>
@@ -109,40 +110,38 @@ const SubmitBar = observer(function SubmitBar({ model }: { model: Step2Model }) 
 
 /** Cart step 2 below the heading: loading, the refusals with a way back to the cart, or the whole form. */
 export const Step2View = observer(function Step2View({ model }: { model: Step2Model }) {
-  const back = <Link href={href('cart')}>返回购物车</Link>;
-  if (model.phase === 'idle' || (model.phase === 'loading' && !model.confirm)) {
-    return (
-      <p className="step2-muted" role="status">
-        正在加载订单信息...
-      </p>
-    );
-  }
-  if (model.phase === 'no_lines') {
-    return (
-      <div className="step2-empty" role="status">
-        <p>{model.loadMessage ?? '请先在购物车中选择要结算的商品'}</p>
-        {back}
-      </div>
-    );
-  }
-  if (!model.confirm && (model.phase === 'refused' || model.phase === 'error')) {
-    return (
-      <Message negative role="alert">
-        <p>{model.loadMessage}</p>
-        <p>
-          {back}
-          {model.phase === 'error' ? (
-            <>
-              {' '}
-              <button type="button" className="step2-link" onClick={() => void model.loadConfirm()}>
-                重新加载
-              </button>
-            </>
-          ) : null}
+  const first = model.confirm === null;
+  // The first load: 正在加载, a failure with 重新加载, or a refusal (or nothing selected) that asking again cannot
+  // change: its message and the way back. Once the confirm data came, a reload that fails leaves it on the page.
+  const load = {
+    isPending: first && (model.phase === 'idle' || model.phase === 'loading'),
+    isError: first && model.phase === 'error',
+    isFetching: model.phase === 'loading',
+    refetch: model.retry,
+  };
+  return (
+    <QueryState
+      query={load}
+      data={model.confirm}
+      className={model.phase === 'no_lines' ? 'step2-empty' : 'ui negative message'}
+      placeholder={
+        <p className="step2-muted" role="status">
+          正在加载订单信息...
         </p>
-      </Message>
-    );
-  }
+      }
+      failText={model.loadMessage ?? undefined}
+      missing={first && (model.phase === 'refused' || model.phase === 'no_lines')}
+      notFoundText={model.loadMessage ?? '请先在购物车中选择要结算的商品'}
+      back={{ href: href('cart'), label: '返回购物车' }}
+    >
+      {() => <Step2Form model={model} />}
+    </QueryState>
+  );
+});
+
+/** The confirm data's form: the notes of a reload, the address, the orders, the discounts, invoice, remark and 提交订单. */
+const Step2Form = observer(function Step2Form({ model }: { model: Step2Model }) {
+  const back = <Link href={href('cart')}>返回购物车</Link>;
   return (
     <div className="step2">
       {model.choiceNote ? (
@@ -157,7 +156,7 @@ export const Step2View = observer(function Step2View({ model }: { model: Step2Mo
       ) : null}
       <AddressSection model={model} />
       <OrderGroups model={model} />
-      {model.normalGroup ? (
+      {model.totals.normalGroup ? (
         <div className="step2-discounts">
           <CouponSection model={model} />
           <VoucherSection model={model} />

@@ -42,12 +42,12 @@ function Cell({ fen, sign }: { fen: Fen; sign: string }): ReactNode {
  * own pay_amount, no deductions) and of all orders; 实付 is what the buyer still pays after the deductions.
  */
 export const Step2Summary = observer(function Step2Summary({ model }: { model: Step2Model }) {
-  const n = model.normalGroup;
-  const h = model.hmGroup;
-  const pay = model.pay;
+  const n = model.totals.normalGroup;
+  const h = model.totals.hmGroup;
+  const pay = model.totals.pay;
   const cols: Column[] = [];
   if (n) {
-    const a = model.normalAmounts;
+    const a = model.totals.normalAmounts;
     cols.push({
       key: 'normal',
       title: '普通订单',
@@ -58,7 +58,7 @@ export const Step2Summary = observer(function Step2Summary({ model }: { model: S
       points: pay.pointsFen,
       balance: pay.balanceFen,
       shipping: a.shippingFen,
-      pay: model.payFen,
+      pay: model.totals.payFen,
       testId: 'step2-pay-normal',
     });
   }
@@ -73,12 +73,12 @@ export const Step2Summary = observer(function Step2Summary({ model }: { model: S
       points: fen(0),
       balance: fen(0),
       shipping: wireFen(h.amounts.shipping_amount, fen(0)),
-      pay: model.hmPayFen,
+      pay: model.totals.hmPayFen,
       testId: 'step2-pay-hm',
     });
   }
   if (cols.length > 1) {
-    const all = model.allAmounts;
+    const all = model.totals.allAmounts;
     cols.push({
       key: 'all',
       title: '全部订单',
@@ -89,7 +89,7 @@ export const Step2Summary = observer(function Step2Summary({ model }: { model: S
       points: pay.pointsFen,
       balance: pay.balanceFen,
       shipping: all.shippingFen,
-      pay: model.totalPayFen,
+      pay: model.totals.totalPayFen,
       testId: 'step2-pay-all',
     });
   }
