@@ -52,7 +52,7 @@ try {
           const panel = document.querySelector('[role="tabpanel"]');
           if (panel && panel.getAttribute('aria-label') === label && panel.getAttribute('aria-busy') === 'false') {
             const statuses = [...panel.querySelectorAll('.orders-card__status')].map((s) => s.textContent);
-            if (statuses.length > 0 ? label === '全部' || statuses.every((s) => s === label) : panel.querySelector('.orders-empty') !== null) break;
+            if (statuses.length > 0 ? label === '全部' || statuses.every((s) => s === label) : panel.querySelector('.query-state--empty') !== null) break;
           }
           if (performance.now() - t0 > 10_000) throw new Error(`tab ${label} did not show`);
           await new Promise((r) => requestAnimationFrame(r));

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { focusOrigin, holdDialogFocus } from '@/components/lazy-dialog/dialog-focus';
+import { lazy } from 'react';
+import { LazyDialog } from '@/components/lazy-dialog/lazy-dialog';
 import { useStores, type Dialog } from '@/stores';
 
 const HttpDialogs = lazy(() => import('./http-dialogs'));
@@ -8,7 +8,8 @@ const HttpDialogs = lazy(() => import('./http-dialogs'));
 /**
  * Renders what the transport's error catalogue asks for: toasts, the 温馨提示 alert and the timeout dialog. The
  * dialogs (the UI kit's modal) are their own chunk, fetched the first time one is needed, so no page's first load
- * carries them; should that fetch fail (the network is down), a plain dialog says the same.
+ * carries them; should that fetch fail (the network is down), a plain dialog says the same. Either way, Tab stays in
+ * the dialog while it is open, and focus goes back where it was when it closes (`LazyDialog`).
  */
 export const HttpFeedback = observer(function HttpFeedback() {
   const { ui } = useStores();
@@ -27,68 +28,42 @@ export const HttpFeedback = observer(function HttpFeedback() {
         ))}
       </div>
       {dialog && (
-        <DialogFallback key={dialog.id} dialog={dialog} close={close}>
-          <Suspense fallback={null}>
-            <HttpDialogs dialog={dialog} close={close} />
-          </Suspense>
-        </DialogFallback>
+        <LazyDialog key={dialog.id} fallback={<PlainHttpDialog dialog={dialog} close={close} />}>
+          <HttpDialogs dialog={dialog} close={close} />
+        </LazyDialog>
       )}
     </>
   );
 });
 
-interface FallbackProps {
+interface PlainProps {
   dialog: Dialog;
   close: (id: number) => void;
-  children: ReactNode;
 }
 
-/**
- * When the dialogs' chunk cannot be fetched (the network is down), the same message in a plain dialog. Either way,
- * Tab stays in the dialog while it is open, and focus goes back where it was when it closes.
- */
-class DialogFallback extends Component<FallbackProps, { failed: boolean }> {
-  override state = { failed: false };
-  private readonly opener = focusOrigin();
-  private release = () => {};
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidMount() {
-    this.release = holdDialogFocus(this.opener);
-  }
-
-  override componentWillUnmount() {
-    this.release();
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const { dialog, close } = this.props;
-    const title = dialog.type === 'alert' ? dialog.title : '温馨提示';
-    return (
-      <div
-        className="http-dialog-fallback"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`dlg-${dialog.id}`}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') close(dialog.id);
-        }}
-      >
-        <h2 id={`dlg-${dialog.id}`}>{title}</h2>
-        <p>{dialog.text}</p>
-        <button type="button" className="ui button" autoFocus={dialog.type === 'alert'} onClick={() => close(dialog.id)}>
-          {dialog.type === 'alert' ? '确定' : '关闭'}
+/** When the dialogs' chunk cannot be fetched (the network is down), the same message in a plain dialog. */
+function PlainHttpDialog({ dialog, close }: PlainProps) {
+  const title = dialog.type === 'alert' ? dialog.title : '温馨提示';
+  return (
+    <div
+      className="http-dialog-fallback"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`dlg-${dialog.id}`}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close(dialog.id);
+      }}
+    >
+      <h2 id={`dlg-${dialog.id}`}>{title}</h2>
+      <p>{dialog.text}</p>
+      <button type="button" className="ui button" autoFocus={dialog.type === 'alert'} onClick={() => close(dialog.id)}>
+        {dialog.type === 'alert' ? '确定' : '关闭'}
+      </button>
+      {dialog.type === 'timeout' && (
+        <button type="button" className="ui primary button" autoFocus onClick={() => window.location.reload()}>
+          刷新页面
         </button>
-        {dialog.type === 'timeout' && (
-          <button type="button" className="ui primary button" autoFocus onClick={() => window.location.reload()}>
-            刷新页面
-          </button>
-        )}
-      </div>
-    );
-  }
+      )}
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '@/lib/http';
 import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
 import { CurrentRouteContext } from '@/lib/routes/route-context';
 import { documentTitle } from '@/lib/routes/title';
+import { MemberOnly } from './member-only';
 import { PageErrorBoundary } from './page-error-boundary';
 import { pageFor } from './route-pages';
 import { SessionLoader } from './session-loader';
@@ -53,7 +54,9 @@ export function RouteOutlet() {
       <SiteLayout route={current.route}>
         <PageErrorBoundary key={current.route.name}>
           <Suspense fallback={<PageLoading />}>
-            <Page params={current.params} />
+            <MemberOnly member={current.route.member}>
+              <Page params={current.params} />
+            </MemberOnly>
           </Suspense>
         </PageErrorBoundary>
       </SiteLayout>

@@ -25,12 +25,12 @@ export interface ReturnableLine {
   taken: number;
 }
 
-export interface ReturnChoice {
+interface ReturnChoice {
   lineId: number;
   number: number;
 }
 
-export type ReturnProblem =
+type ReturnProblem =
   | { field: 'line_ids'; message: string; lineId?: number }
   | { field: 'numbers'; message: string; lineId: number };
 

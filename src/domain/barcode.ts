@@ -27,11 +27,6 @@ export function withCheckDigit(first12: string): string {
   return `${first12}${ean13CheckDigit(first12)}`;
 }
 
-/** True when the code was issued in China (GS1 prefixes 690–699). */
-export function isChineseEan13(code: string): boolean {
-  return isEan13(code) && code.startsWith('69');
-}
-
 /**
  * Text as a barcode, or null: full-width digits and spaces a scanner or an IME may produce are folded first
  * ("６９０１２３４ ５６７８９２" reads as 6901234567892). Only a valid EAN-13 counts.

@@ -6,7 +6,7 @@
 
 export type BuyBlockReason = 'visitor' | 'out_of_scope' | 'qualification_expired' | 'not_passed' | 'no_stock' | 'controlled';
 
-export interface BuyBlock {
+interface BuyBlock {
   reason: BuyBlockReason;
   msg: string;
 }
@@ -37,15 +37,6 @@ export const VISITOR: BuyerProfile = Object.freeze({
   qualificationExpiredNames: [],
   controlledAuthorised: false,
 }) as BuyerProfile;
-
-export const BUY_BLOCK_ORDER: readonly BuyBlockReason[] = [
-  'visitor',
-  'not_passed',
-  'qualification_expired',
-  'out_of_scope',
-  'controlled',
-  'no_stock',
-];
 
 /** 《药品经营许可证》、《营业执照》 */
 function documentList(names: readonly string[]): string {

@@ -30,13 +30,13 @@ export interface CartLineInput {
   unit?: string;
 }
 
-export interface CartTotalsOptions {
+interface CartTotalsOptions {
   manjian: ManjianRule[];
   shippingAmountFen: Fen;
   freeThresholdFen: Fen;
 }
 
-export interface CartLineTotals {
+interface CartLineTotals {
   id: number;
   unitFen: Fen;
   amountFen: Fen;

@@ -3,7 +3,7 @@
  * thresholdFen within [startAt, endAt] Beijing time. A voucher with no threshold has thresholdFen 0.
  */
 import { parseBeijing } from './datetime';
-import { addFen, fen, formatYuan, maxFen, minFen, subFen, sumFen, type Fen } from './money';
+import { fen, formatYuan, maxFen, minFen, subFen, sumFen, type Fen } from './money';
 
 export interface CouponRule {
   id: number;
@@ -28,7 +28,7 @@ export interface CouponLine {
   couponEligible: boolean;
 }
 
-export interface CouponEligibility {
+interface CouponEligibility {
   ok: boolean;
   /** Chinese reason when not ok: 已使用 / 券已过期 / 未到使用时间 / 没有适用商品 / 未达到使用门槛，还差 ¥x. */
   reason: string | null;
@@ -52,13 +52,6 @@ export function couponAppliesTo(coupon: Pick<CouponRule, 'goodsIds' | 'categoryI
   if (!byGoods && !byCategory) return true;
   if (byGoods && coupon.goodsIds?.includes(line.goodsId)) return true;
   return byCategory && line.categoryId !== undefined && (coupon.categoryIds?.includes(line.categoryId) ?? false);
-}
-
-/** Sum of the amounts of the lines the coupon covers. */
-export function couponApplicableTotal(coupon: Pick<CouponRule, 'goodsIds' | 'categoryIds'>, lines: readonly CouponLine[]): Fen {
-  let total = fen(0);
-  for (const line of lines) if (couponAppliesTo(coupon, line)) total = addFen(total, line.amountFen);
-  return total;
 }
 
 /**
@@ -88,27 +81,8 @@ export function couponEligibility(coupon: CouponRule, lines: readonly CouponLine
   return { ok: true, reason: null, savingFen: maxFen(fen(0), minFen(coupon.reduceFen, total)) };
 }
 
-/**
- * The usable coupon that saves most; ties go to the one ending first (use it before it lapses), then the lower id.
- * null when none is usable or the best saves nothing.
- */
-export function bestCoupon<T extends CouponRule>(coupons: readonly T[], lines: readonly CouponLine[], now: string): T | null {
-  let best: { coupon: T; saving: Fen; end: number } | null = null;
-  for (const coupon of coupons) {
-    const e = couponEligibility(coupon, lines, now);
-    if (!e.ok || e.savingFen <= 0) continue;
-    const end = parseBeijing(coupon.endAt).getTime();
-    const better =
-      best === null ||
-      e.savingFen > best.saving ||
-      (e.savingFen === best.saving && (end < best.end || (end === best.end && coupon.id < best.coupon.id)));
-    if (better) best = { coupon, saving: e.savingFen, end };
-  }
-  return best ? best.coupon : null;
-}
-
 /** Where a coupon stands in its validity on a given day (the wallet's 即将到期 and 未生效 marks). */
-export type CouponValidityState = 'upcoming' | 'active' | 'ending' | 'ended';
+type CouponValidityState = 'upcoming' | 'active' | 'ending' | 'ended';
 
 /** A coupon is 即将到期 within this many days of its last valid day (that day included). */
 export const COUPON_ENDING_DAYS = 3;

@@ -49,7 +49,7 @@ export interface RangeWords {
   tooLong: (maxDays: number) => string;
 }
 
-export const EXPORT_RANGE_WORDS: RangeWords = {
+const EXPORT_RANGE_WORDS: RangeWords = {
   missingStart: '请选择开始日期和结束日期',
   missingEnd: '请选择开始日期和结束日期',
   invalidStart: '开始日期无效，请按 年-月-日 选择',

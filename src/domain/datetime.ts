@@ -78,7 +78,7 @@ export function tryParseBeijing(s: unknown): Date | null {
   }
 }
 
-export interface CountdownParts {
+interface CountdownParts {
   days: number;
   hours: number;
   minutes: number;

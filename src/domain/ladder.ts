@@ -2,14 +2,14 @@
  * 阶梯价: buying at least `number` units makes the unit price `priceFen`. The server is not trusted to send tiers in
  * order, so every function sorts defensively; tier indexes refer to the sorted order (ascending quantity).
  */
-import { fen, formatYuan, mulFen, type Fen } from './money';
+import { formatYuan, type Fen } from './money';
 
 export interface LadderTier {
   number: number;
   priceFen: Fen;
 }
 
-export interface LadderPrice {
+interface LadderPrice {
   priceFen: Fen;
   /** Index in sortLadder(ladder) of the tier in effect; -1 means the base price. */
   tierIndex: number;
@@ -59,10 +59,4 @@ export function ladderText(ladder: readonly LadderTier[] | null | undefined, qty
   if (reached) parts.push(`已满 ${reached.number}${unit}，单价 ${formatYuan(reached.priceFen)}`);
   if (next) parts.push(`再买 ${next.number - have}${unit} 单价 ${formatYuan(next.priceFen)}`);
   return parts.join('，');
-}
-
-/** Line amount: ladder unit price × qty (0 for qty ≤ 0). qty must be an integer. */
-export function lineAmount(baseFen: Fen, ladder: readonly LadderTier[] | null | undefined, qty: number): Fen {
-  if (qty <= 0) return fen(0);
-  return mulFen(ladderUnitPrice(baseFen, ladder, qty).priceFen, qty);
 }

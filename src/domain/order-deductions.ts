@@ -16,9 +16,9 @@ export interface OrderFigures {
   shippingFen: Fen;
 }
 
-export type DeductionKey = keyof OrderFigures;
+type DeductionKey = keyof OrderFigures;
 
-export interface DeductionRow {
+interface DeductionRow {
   key: DeductionKey;
   label: string;
   /** +1 adds to what is due (goods, shipping), -1 takes off. */

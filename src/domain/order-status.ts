@@ -11,7 +11,5 @@ export const ORDER_STATUSES = [
   { status: 5, label: '已取消' },
 ] as const;
 
-export type OrderStatusCode = (typeof ORDER_STATUSES)[number]['status'];
-
 /** The status's name by its code. */
 export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = Object.fromEntries(ORDER_STATUSES.map((s) => [s.status, s.label]));

@@ -6,12 +6,12 @@
  * read as floor(zbz) or 1; a negative or non-finite stock is read as 0; fractional stock is floored.
  */
 
-export interface PackingOptions {
+interface PackingOptions {
   zbz: number;
   stock: number;
 }
 
-export type QuantityAdjustReason = 'not_number' | 'below_min' | 'not_multiple' | 'over_stock' | 'no_stock';
+type QuantityAdjustReason = 'not_number' | 'below_min' | 'not_multiple' | 'over_stock' | 'no_stock';
 
 export interface NormalizedQuantity {
   quantity: number;

@@ -29,7 +29,7 @@ export const HEADER_SYNONYMS: Readonly<Record<PurchaseListColumn, readonly strin
 };
 
 /** The most rows one match call takes; longer lists are refused and should be split. */
-export const MAX_PURCHASE_LIST_ROWS = 500;
+const MAX_PURCHASE_LIST_ROWS = 500;
 
 const SPACES = /[\s\u00a0\u3000]+/g;
 
@@ -42,7 +42,7 @@ export function foldText(text: string): string {
 }
 
 /** A header cell as compared with the synonyms: folded, without a trailing unit in brackets, stars or colons. */
-export function normaliseHeader(cell: string): string {
+function normaliseHeader(cell: string): string {
   return foldText(cell)
     .replace(/[([（【].*?[)\]）】]/g, '')
     .replace(/[*:：#＊]/g, '');
@@ -58,9 +58,9 @@ export function headerColumn(cell: string): PurchaseListColumn | null {
   return null;
 }
 
-export type ColumnMap = Partial<Record<PurchaseListColumn, number>>;
+type ColumnMap = Partial<Record<PurchaseListColumn, number>>;
 
-export interface HeaderDetection {
+interface HeaderDetection {
   /** Index of the header row in the rows given. */
   headerIndex: number;
   columns: ColumnMap;
@@ -212,7 +212,7 @@ export interface PurchaseListRow {
   quantity: number | null;
 }
 
-export type ReadListResult =
+type ReadListResult =
   | { ok: true; rows: PurchaseListRow[]; columns: ColumnMap }
   | { ok: false; error: string };
 
@@ -307,7 +307,7 @@ export function parsePasted(text: string): string[][] {
 }
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, or a tab/CR first), made plain text with a leading '. */
-export function guardFormula(cell: string): string {
+function guardFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
@@ -327,10 +327,10 @@ export function toCsv(rows: ReadonlyArray<readonly string[]>, opts: { guardFormu
 }
 
 /** The purchase-list files the site reads: the largest it takes, and what a file picker offers. */
-export const PURCHASE_LIST_MAX_BYTES = 5 * 1024 * 1024;
+const PURCHASE_LIST_MAX_BYTES = 5 * 1024 * 1024;
 export const PURCHASE_LIST_ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
-export type PurchaseListFileKind = 'xlsx' | 'csv';
+type PurchaseListFileKind = 'xlsx' | 'csv';
 
 /**
  * How to read a chosen file, by its extension (spreadsheets' MIME types vary by system): .xlsx or .csv; or why not,

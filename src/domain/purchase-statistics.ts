@@ -19,7 +19,7 @@ import { formatBeijingDate, parseBeijing } from './datetime';
 import { addFen, allocate, fen, subFen, sumFen, type Fen } from './money';
 
 /** The longest period, in days from the first day to the last (the contract's limit). */
-export const STATS_MAX_DAYS = 366;
+const STATS_MAX_DAYS = 366;
 /** Goods listed in top_goods. */
 export const STATS_TOP_GOODS = 20;
 /** Manufacturers listed by name; the rest are one row. */
@@ -96,7 +96,7 @@ function assertPeriod(p: StatsPeriod): void {
 }
 
 /** The Beijing month (YYYY-MM) of an instant. */
-export function beijingMonth(ms: number): string {
+function beijingMonth(ms: number): string {
   return formatBeijingDate(ms).slice(0, 7);
 }
 
@@ -145,26 +145,26 @@ export interface StatsOrderFact {
   lines: readonly StatsLineFact[];
 }
 
-export interface StatsMonth {
+interface StatsMonth {
   month: string;
   amountFen: Fen;
   orders: number;
 }
 
-export interface StatsCategory {
+interface StatsCategory {
   categoryId: number;
   name: string;
   amountFen: Fen;
 }
 
-export interface StatsMaker {
+interface StatsMaker {
   name: string;
   amountFen: Fen;
   /** The 其他 row (the makers beyond the first 10). */
   other: boolean;
 }
 
-export interface StatsGoods {
+interface StatsGoods {
   goodsId: number;
   name: string;
   tradeName: string | null;
@@ -176,7 +176,7 @@ export interface StatsGoods {
   amountFen: Fen;
 }
 
-export interface StatsSaved {
+interface StatsSaved {
   manjianFen: Fen;
   couponFen: Fen;
   voucherFen: Fen;
@@ -197,7 +197,7 @@ export interface PurchaseStats extends StatsPeriod {
 }
 
 /** Whether an order's purchases count: paid and not cancelled. */
-export function orderCounts(o: Pick<StatsOrderFact, 'paid' | 'cancelled'>): boolean {
+function orderCounts(o: Pick<StatsOrderFact, 'paid' | 'cancelled'>): boolean {
   return o.paid && !o.cancelled;
 }
 

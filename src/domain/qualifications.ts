@@ -26,10 +26,6 @@ export const QUALIFICATION_TYPE_NAMES: Readonly<Record<QualificationType, string
   other: '其他资料',
 };
 
-export function isQualificationType(value: unknown): value is QualificationType {
-  return typeof value === 'string' && (QUALIFICATION_TYPES as readonly string[]).includes(value);
-}
-
 /** The Chinese name of a kind of document, e.g. drug_trade_license → 药品经营许可证. */
 export function qualificationTypeName(type: QualificationType): string {
   return QUALIFICATION_TYPE_NAMES[type];

@@ -1,4 +1,4 @@
-import { checkUploadFile, checkUploadFormat, formatFileSize, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type UploadCheck, type UploadFormat } from './upload';
+import { checkUploadFile, checkUploadFormat, formatFileSize, UPLOAD_ACCEPT, type UploadCheck, type UploadFormat } from './upload';
 
 /**
  * The transfer receipt of a 含麻 order (the contract's PayReceiptForm): an upload like any other document (JPG, PNG or
@@ -6,14 +6,13 @@ import { checkUploadFile, checkUploadFormat, formatFileSize, UPLOAD_ACCEPT, UPLO
  * file with it before sending it, and the demo API checks the upload with the same one.
  */
 export { formatFileSize };
-export const RECEIPT_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /** For the file input's `accept`. */
 export const RECEIPT_ACCEPT = UPLOAD_ACCEPT;
 
-export type ReceiptFormat = UploadFormat;
+type ReceiptFormat = UploadFormat;
 
-export type ReceiptCheck = ({ ok: true } & ReceiptFormat) | { ok: false; message: string };
+type ReceiptCheck = ({ ok: true } & ReceiptFormat) | { ok: false; message: string };
 
 function worded(check: UploadCheck, size: number): ReceiptCheck {
   if (check.ok) return check;

@@ -36,7 +36,7 @@ export function isShort(stock: unknown, wanted: number): boolean {
   return s < wanted;
 }
 
-export interface WantedQuantity {
+interface WantedQuantity {
   quantity: number;
   /** Why the typed quantity was corrected (Chinese), or null when it stood. */
   message: string | null;
@@ -66,7 +66,7 @@ export function wantedDown(q: number, zbz: number): number {
   return stepDown(q, { zbz: cleanZbz(zbz), stock: maxWanted(zbz) });
 }
 
-export type TargetPrice = { ok: true; targetFen: Fen | null } | { ok: false; message: string };
+type TargetPrice = { ok: true; targetFen: Fen | null } | { ok: false; message: string };
 
 /**
  * A 降价提醒's target price as typed: blank means any drop (null); otherwise yuan with at most two decimals, above 0
@@ -103,7 +103,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The hour (Beijing time) at which the demo warehouses restock and the pricing desk lowers prices. */
-export const MORNING_HOUR = 6;
+const MORNING_HOUR = 6;
 
 /** Epoch ms of the latest 06:00 Beijing time at or before `ms`. */
 export function morningAtOrBefore(ms: number): number {
@@ -117,7 +117,7 @@ export function morningAfter(ms: number): number {
 }
 
 /** One morning's price cut: 5 % off, floored to the fen, at least ¥0.01; a price of ¥0.01 (or less) stays. */
-export const PRICE_CUT_PERCENT = 5;
+const PRICE_CUT_PERCENT = 5;
 
 export function cutPrice(priceFen: Fen): Fen {
   if (priceFen <= 1) return priceFen;

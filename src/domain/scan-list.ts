@@ -17,7 +17,7 @@ export const MAX_SCAN_LINES = 200;
 export const CAMERA_REPEAT_MS = 1500;
 
 /** What the cart needs back of the goods' price, as the server sent it. */
-export interface ScanCartRef {
+interface ScanCartRef {
   ck_id: number;
   goods_price_id: number;
   ladder_price_id: number | null;
@@ -58,7 +58,7 @@ export interface ScanLine extends ScanGoods {
 }
 
 /** A code scanned whose goods is not known yet: being looked up (`reason` null) or the lookup failed (why). */
-export interface PendingScan {
+interface PendingScan {
   code: string;
   scans: number;
   reason: string | null;
@@ -198,7 +198,7 @@ export function goesToCart(line: ScanLine): boolean {
 }
 
 /** One line to add to the cart, in the contract's shape (CartAddLineInput). */
-export interface ScanCartLine extends ScanCartRef {
+interface ScanCartLine extends ScanCartRef {
   id: number;
   number: number;
 }

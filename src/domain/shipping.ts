@@ -1,7 +1,7 @@
 /** Freight: a flat fee unless the goods total reaches the free-shipping threshold (both from the server's shipping_data). */
 import { fen, maxFen, subFen, type Fen } from './money';
 
-export interface ShippingRule {
+interface ShippingRule {
   /** shipping_amount: the fee charged below the threshold. */
   shippingAmountFen: Fen;
   /** no_trans_order_amount: goods total from which shipping is free. */

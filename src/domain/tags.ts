@@ -1,6 +1,6 @@
 /** Goods tag colours by label, as semantic-ui colour names. */
 
-export type TagColour = 'red' | 'orange' | 'blue' | 'pink' | 'yellow';
+type TagColour = 'red' | 'orange' | 'blue' | 'pink' | 'yellow';
 
 /**
  * 换购 may be blue or amber; blue is chosen because amber would sit too close to 满 (orange) and

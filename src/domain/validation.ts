@@ -18,26 +18,10 @@ function text(v: Input): string {
   return typeof v === 'string' ? v.trim() : '';
 }
 
-export function validateRequired(label: string, v: unknown): string | null {
-  const empty =
-    v === null ||
-    v === undefined ||
-    (typeof v === 'string' && v.trim() === '') ||
-    (Array.isArray(v) && v.length === 0) ||
-    (typeof v === 'number' && Number.isNaN(v));
-  return empty ? `请填写${label}` : null;
-}
-
 export function validatePhone(v: Input): string | null {
   const s = text(v);
   if (s === '') return '请输入手机号';
   return PHONE_RE.test(s) ? null : '请输入正确的 11 位手机号';
-}
-
-export function validateLandline(v: Input): string | null {
-  const s = text(v);
-  if (s === '') return '请输入固定电话';
-  return LANDLINE_RE.test(s) ? null : '固定电话格式应为 区号-号码，如 010-12345678';
 }
 
 export function validateEmail(v: Input): string | null {
@@ -67,12 +51,12 @@ export function validateContactPhone(v: Input): string | null {
   return PHONE_RE.test(s) ? null : '请输入正确的 11 位手机号，或固定电话如 0311-86012345';
 }
 
-export type AddressField = 'consignee' | 'phone' | 'province' | 'city' | 'district' | 'detail';
-export type AddressInput = Record<AddressField, Input>;
-export type AddressErrors = Partial<Record<AddressField, string>>;
+type AddressField = 'consignee' | 'phone' | 'province' | 'city' | 'district' | 'detail';
+type AddressInput = Record<AddressField, Input>;
+type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** The contract's AddressForm limits, counted in characters (code points) after trimming. */
-export const ADDRESS_LIMITS = { consignee: { min: 2, max: 20 }, detail: { min: 2, max: 200 } } as const;
+const ADDRESS_LIMITS = { consignee: { min: 2, max: 20 }, detail: { min: 2, max: 200 } } as const;
 
 const chars = (s: string): number => Array.from(s).length;
 

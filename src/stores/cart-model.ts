@@ -44,7 +44,7 @@ export interface CartViewLine {
   zbz: number;
 }
 
-export interface CartGroup {
+interface CartGroup {
   key: CartGroupKey;
   title: string;
   lines: CartViewLine[];
@@ -52,13 +52,13 @@ export interface CartGroup {
 }
 
 /** What the caller shows after an action: a message, or an error text the shared handler did not already show. */
-export interface ActionResult<T = null> {
+interface ActionResult<T = null> {
   ok: boolean;
   data?: T;
   message?: string;
 }
 
-export interface CartModelHost {
+interface CartModelHost {
   setCount(n: number | undefined): void;
   markChanged(): void;
   /** The cart asked for at boot, if any, for the first load of `filter` (CartStore.takeFirstLines). */

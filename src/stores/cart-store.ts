@@ -7,11 +7,11 @@ import { fen, mulFen, sumFen, tryToFen, type Fen } from '@/domain/money';
 import type { RootStore } from './root-store';
 
 /** The whole cart: every line (the all-goods filter) of the current cart variant (`new`). */
-export const CART_LIST_PARAMS = { filters: CART_FILTER_ALL, new: 1 } as const;
+const CART_LIST_PARAMS = { filters: CART_FILTER_ALL, new: 1 } as const;
 /** The side bar's cart drawer width in px, closed and open. */
 export const DRAWER_WIDTH = { collapsed: 40, open: 310 } as const;
 
-export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
 /** How long the cart asked for at boot may stand in for the /cart page's first load. */
 const FIRST_LINES_FRESH_MS = 15_000;

@@ -3,11 +3,11 @@ import type { Admin, UserState } from '@generated/models';
 import type { RootStore } from './root-store';
 
 /** 'skipped': the route does not fetch the base user (user_hyzx, login, zhzq and bdwx load their own or need none). */
-export type SessionStatus = 'loading' | 'ready' | 'failed' | 'skipped';
+type SessionStatus = 'loading' | 'ready' | 'failed' | 'skipped';
 
 /** The manager's label is prefixed 专属服务 when the manager is not the platform's default one. */
-export const DEDICATED_PREFIX = '专属服务';
-export const CLOCK_TICK_MS = 1000;
+const DEDICATED_PREFIX = '专属服务';
+const CLOCK_TICK_MS = 1000;
 
 /** Who is buying: the base user (GET /api/user/base). A failed load leaves the site usable with no user data. */
 export class SessionStore {

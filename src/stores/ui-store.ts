@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './root-store';
 
-export interface Toast {
+interface Toast {
   id: number;
   text: string;
 }
@@ -10,7 +10,7 @@ export type Dialog =
   | { id: number; type: 'alert'; title: string; text: string; resolve: () => void }
   | { id: number; type: 'timeout'; text: string };
 
-export const TOAST_MS = 3000;
+const TOAST_MS = 3000;
 
 /** Transient UI: toasts and the dialog queue that the transport's error catalogue drives. */
 export class UiStore {

@@ -40,7 +40,7 @@ const ROUTE_LIST: Array<[string, string]> = [
   ['/order', 'order'], ['/order_wddd', '→ /order'], ['/order/info/31', 'order_info'], ['/order/returnInfo/31', 'order_return_info'],
   ['/order/afterSalesInfo/31', 'order_after_sales_info'], ['/order/wl/31', '→ /order/info/31'], ['/order_jfdd', 'order_jfdd'],
   ['/jfdd', 'alias order_jfdd'], ['/order_hmdd', 'order_hmdd'], ['/hmdd', 'alias order_hmdd'],
-  ['/zzfw', 'zzfw'], ['/kjcg', 'kjcg'], ['/pzqg', 'pzqg'], ['/pzqg/add', 'pzqg_add'], ['/pzqg/info', 'pzqg_info'], ['/dzfp', 'dzfp'],
+  ['/zzfw', '→ /kjcg'], ['/kjcg', 'kjcg'], ['/pzqg', 'pzqg'], ['/pzqg/add', 'pzqg_add'], ['/pzqg/info', 'pzqg_info'], ['/dzfp', 'dzfp'],
   ['/star', 'star'], ['/yjfk', 'yjfk'], ['/dzht', 'dzht'],
   // Help and news
   ['/help', 'help'], ['/help/xrzn/hyzc', 'help_xrzn_hyzc'], ['/help/xrzn/gwzn', 'help_xrzn_gwzn'], ['/help/xrzn/aqgy', 'help_xrzn_aqgy'],
@@ -102,6 +102,21 @@ describe('route table vs the route list', () => {
     expect(patterns.length).toBeGreaterThan(100);
     const missing = patterns.filter(({ pattern }) => !listed.some((p) => compilePattern(pattern).regex.test(p)));
     expect(missing).toEqual([]);
+  });
+});
+
+/** The member pages of the product's route list, written out by hand: a visitor who opens one is sent to log in. */
+const MEMBER_PAGES = [
+  'cart', 'cart_step2', 'cart_step3', 'dzht',
+  'user_hyzx', 'basic', 'zzzj', 'ddgl', 'bdwx', 'addr', 'wdxx', 'dhtx', 'cgtj', 'wdqb', 'yegl', 'jfgl', 'yhq', 'xjq',
+  'order', 'order_info', 'order_return_info', 'order_after_sales_info', 'order_jfdd', 'order_hmdd',
+  'kjcg', 'pzqg', 'pzqg_add', 'pzqg_info', 'dzfp', 'star', 'yjfk',
+];
+
+describe('member pages', () => {
+  it('are exactly the pages the route list names (a child of a member group is one too)', () => {
+    const pages = FLAT_ROUTES.filter((r) => !r.group && !r.redirect && !r.external);
+    expect(pages.filter((r) => r.member).map((r) => r.name).sort()).toEqual([...MEMBER_PAGES].sort());
   });
 });
 

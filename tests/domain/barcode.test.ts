@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ean13CheckDigit, isChineseEan13, isEan13, isScannerBurst, readBarcode, SCAN_WINDOW_MS, withCheckDigit } from '@/domain/barcode';
+import { ean13CheckDigit, isEan13, isScannerBurst, readBarcode, SCAN_WINDOW_MS, withCheckDigit } from '@/domain/barcode';
 
 const twelve = fc.stringMatching(/^\d{12}$/);
 
@@ -48,11 +48,6 @@ describe('EAN-13 check digit', () => {
   it('refuses what is not 13 ASCII digits', () => {
     for (const bad of ['', '690123456789', '69012345678920', '690123456789a', '６９０１２３４５６７８９２', ' 6901234567892']) expect(isEan13(bad), bad).toBe(false);
     expect(() => ean13CheckDigit('12345')).toThrow(RangeError);
-  });
-
-  it('tells Chinese codes (690–699) apart', () => {
-    expect(isChineseEan13('6901234567892')).toBe(true);
-    expect(isChineseEan13('4006381333931')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ladderText, ladderUnitPrice, lineAmount, sortLadder, type LadderTier } from '@/domain/ladder';
+import { ladderText, ladderUnitPrice, sortLadder, type LadderTier } from '@/domain/ladder';
 import { fen, subFen } from '@/domain/money';
 
 const ladder: LadderTier[] = [
@@ -81,13 +81,5 @@ describe('ladderText', () => {
         if (need) expect(Number(need[1])).toBeGreaterThan(0);
       }),
     );
-  });
-});
-
-describe('lineAmount', () => {
-  it('multiplies the ladder price by the quantity', () => {
-    expect(lineAmount(fen(1000), ladder, 120)).toBe(114000);
-    expect(lineAmount(fen(1000), ladder, 3)).toBe(3000);
-    expect(lineAmount(fen(1000), ladder, 0)).toBe(0);
   });
 });

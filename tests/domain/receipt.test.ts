@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkReceiptFile, checkReceiptFormat, formatFileSize, RECEIPT_MAX_BYTES } from '@/domain/receipt';
+import { checkReceiptFile, checkReceiptFormat, formatFileSize } from '@/domain/receipt';
+import { UPLOAD_MAX_BYTES as RECEIPT_MAX_BYTES } from '@/domain/upload';
 
 const f = (name: string, type: string, size = 1000) => ({ name, type, size });
 

@@ -5,13 +5,11 @@ import {
   LANDLINE_RE,
   PHONE_RE,
   validateEmail,
-  validateLandline,
   validatePassword,
   PASSWORD_RE,
   validateAddress,
   validateContactPhone,
   validatePhone,
-  validateRequired,
 } from '@/domain/validation';
 
 const digit = fc.constantFrom(...'0123456789'.split(''));
@@ -50,9 +48,8 @@ describe('landline', () => {
     expect(LANDLINE_RE.test('010-123456789')).toBe(false);
     expect(LANDLINE_RE.test('01012345678')).toBe(false);
     expect(LANDLINE_RE.test('110-12345678')).toBe(false);
-    expect(validateLandline('010-1234567')).toBeNull();
-    expect(validateLandline('12345')).toBe('固定电话格式应为 区号-号码，如 010-12345678');
-    expect(validateLandline(' ')).toBe('请输入固定电话');
+    expect(validateContactPhone('010-1234567')).toBeNull();
+    expect(validateContactPhone('010-12345')).toBe('固定电话格式应为 区号-号码，如 0311-86012345');
   });
 
   it('accepts every 3–4 digit area code with a 7–8 digit number', () => {
@@ -101,15 +98,6 @@ describe('password and required', () => {
     expect(validatePassword('abcdefgh')).toBe('密码须同时包含字母和数字');
     expect(validatePassword('12345678')).toBe('密码须同时包含字母和数字');
     expect(validatePassword('')).toBe('请输入密码');
-  });
-
-  it('required', () => {
-    expect(validateRequired('收货人', '')).toBe('请填写收货人');
-    expect(validateRequired('收货人', '  ')).toBe('请填写收货人');
-    expect(validateRequired('收货人', null)).toBe('请填写收货人');
-    expect(validateRequired('地区', [])).toBe('请填写地区');
-    expect(validateRequired('收货人', '张三')).toBeNull();
-    expect(validateRequired('数量', 0)).toBeNull();
   });
 });
 

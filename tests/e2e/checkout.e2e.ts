@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { toFen } from '@/domain/money';
 import { audit, describeViolations, serious } from './axe';
-import { poll, shot as screenshotAs, api, walletFen } from './helpers';
+import { poll, shot as screenshotAs, api, shownFen, walletFen } from './helpers';
 import { test as it } from './world';
 
 const shot = (page: Page, name: string) => screenshotAs(page, `checkout/${name}`);
@@ -32,7 +32,6 @@ async function orderDetail(page: Page, id: number): Promise<OrderDetail> {
 }
 
 /** The amount a page shows as ¥1,234.56 (or 1234.56) in fen. */
-const shownFen = (text: string) => toFen(text.replace(/[¥,\s]/g, ''));
 
 describe('(a) kangning: search, cart with 满减 progress, a coupon, pay by balance', () => {
   it('reaches step 4 and the wallet balance falls by exactly the order amount', async ({ world }) => {

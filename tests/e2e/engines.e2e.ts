@@ -28,7 +28,7 @@ import {
   walletBalance,
 } from './engines/page-checks';
 import { startWebKit } from './engines/webkit';
-import { poll, SCREENSHOT_DIR } from './helpers';
+import { poll, SCREENSHOT_DIR, shownFen } from './helpers';
 import { test } from './world';
 
 const ENGINES: [EngineName, () => Promise<Engine>][] = [
@@ -75,13 +75,6 @@ async function waitForUrl(d: Driver, pattern: RegExp): Promise<RegExpExecArray> 
 /** Waits until the element matching `css` shows some text, and answers it. */
 function waitForText(d: Driver, css: string): Promise<string> {
   return waitFor(`text in ${css}`, async () => (await d.evaluate(textOf, css)) || null);
-}
-
-/** An amount as the page or the API writes it (¥1,234.56, 5267.30) in fen. */
-function fen(shown: string): number {
-  const m = /(\d[\d,]*)\.(\d{2})/.exec(shown);
-  if (!m) throw new Error(`not an amount: ${shown}`);
-  return Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2]);
 }
 
 describe.each(ENGINES)('%s', (name, start) => {
@@ -143,7 +136,7 @@ describe.each(ENGINES)('%s', (name, start) => {
     await d.click({ css: 'button', text: '去结算' });
     await waitForUrl(d, /\/cart\/step2\?ids=/);
     await waitForRoute(d, 'cart_step2');
-    const total = fen(await waitForText(d, '[data-testid="step2-pay-total"]'));
+    const total = shownFen(await waitForText(d, '[data-testid="step2-pay-total"]'));
     expect(total).toBeGreaterThan(0);
     await shot(d, 'purchase-2-step2');
 
@@ -151,7 +144,7 @@ describe.each(ENGINES)('%s', (name, start) => {
     await d.click({ css: 'button', text: '提交订单' });
     const orderId = Number((await waitForUrl(d, /\/cart\/step3\/(\d+)$/))[1]);
     await waitForRoute(d, 'cart_step3');
-    const balanceBefore = fen(await d.evaluate(walletBalance, null));
+    const balanceBefore = shownFen(await d.evaluate(walletBalance, null));
     const byBalance = 'input[name="pay-method"][value="balance"]';
     await d.click({ css: byBalance });
     expect(await d.evaluate(isChecked, byBalance)).toBe(true);
@@ -163,9 +156,9 @@ describe.each(ENGINES)('%s', (name, start) => {
     await waitForRoute(d, 'cart_step4');
     await poll(() => d.evaluate(textOf, '#pay-result-title')).toBe('支付成功');
     const orderNo = await waitForText(d, '[data-testid="pay-result-order-no"]');
-    expect(fen(await waitForText(d, '[data-testid="pay-result-amount"]'))).toBe(total);
+    expect(shownFen(await waitForText(d, '[data-testid="pay-result-amount"]'))).toBe(total);
     expect(await d.evaluate(textOf, '.pay-result__list')).toMatch(/支付方式\s*余额支付/);
-    expect(balanceBefore - fen(await d.evaluate(walletBalance, null))).toBe(total);
+    expect(balanceBefore - shownFen(await d.evaluate(walletBalance, null))).toBe(total);
     await shot(d, 'purchase-4-step4');
 
     // 查看订单 opens the order, paid and awaiting shipment.
@@ -183,7 +176,7 @@ describe.each(ENGINES)('%s', (name, start) => {
     const firstCard = '[data-testid="order-list"] [data-testid="order-card"]';
     await poll(() => d.evaluate(textOf, `${firstCard} .orders-card__head`)).toContain(`订单号 ${orderNo}`);
     expect(await d.evaluate(textOf, `${firstCard} .orders-card__status`)).toBe('待发货');
-    expect(fen(await waitForText(d, `${firstCard} .orders-money`))).toBe(total);
+    expect(shownFen(await waitForText(d, `${firstCard} .orders-money`))).toBe(total);
     await shot(d, 'purchase-6-order-centre');
   }, 180_000);
 

@@ -1,8 +1,8 @@
 /**
  * The help centre and the news in Chromium against the built site and a demo API of each test's own: every footer
  * help link and every fixed help route opens its article with the menu marking it; news paging and previous/next;
- * back-office HTML that tries to run script (the demo seeds one such news item) executes nothing and still shows its
- * text. Screenshots under test-results/screenshots/help-news/ of the states the route walk does not reach (an article
+ * back-office HTML that tries to run script (a `hostileWorld`'s demo seeds one such news item; the public demo does
+ * not) executes nothing and still shows its text. Screenshots under test-results/screenshots/help-news/ of the states the route walk does not reach (an article
  * reached through previous/next, the hostile item); the route walk audits and photographs each help and news route.
  */
 import type { Page } from 'playwright-core';
@@ -138,7 +138,7 @@ describe('news', () => {
 });
 
 describe('hostile back-office HTML', () => {
-  it('renders the seeded hostile news item: nothing executes, nothing is requested, the text is shown', async ({ world }) => {
+  it('renders the seeded hostile news item: nothing executes, nothing is requested, the text is shown', async ({ hostileWorld: world }) => {
     const { page, foreignRequests } = await world.open();
     const requests = trackRequests(page);
     const pwnedRequests: string[] = [];

@@ -102,6 +102,17 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * The one amount a text shows (¥1,234.56, 实付 ¥12.30, -¥5.00, 5267.30) in fen, read exactly by the site's money rule
+ * (toFen). Throws when the text holds no amount or more than one, so a test never compares the wrong figure.
+ */
+export function shownFen(text: string): number {
+  const amounts = [...text.matchAll(/(-?)¥?\s*(\d[\d,]*(?:\.\d+)?)/g)];
+  if (amounts.length !== 1) throw new Error(`expected one amount in ${JSON.stringify(text)}`);
+  const [, sign = '', digits = ''] = amounts[0]!;
+  return toFen(sign + digits.replace(/,/g, ''));
+}
+
 /** The wallet balance of the page's account, in fen (the API's Money read exactly by the one money rule). */
 export async function walletFen(page: Page): Promise<number> {
   const res = await api<{ data: { balance: string } }>(page, 'GET', '/api/user/user_money');

@@ -17,10 +17,9 @@ import { describe, expect } from 'vitest';
 import { toFen } from '@/domain/money';
 import { audit, describeViolations, serious } from './axe';
 import { unzipSync } from 'fflate';
-import { downloadedBytes, poll, shot as screenshotAs, api, walletFen } from './helpers';
+import { downloadedBytes, poll, shot as screenshotAs, api, shownFen, walletFen } from './helpers';
 import { test as it } from './world';
 
-const shownFen = (text: string) => toFen(text.replace(/[¥,\s实付应]/g, ''));
 
 interface GoodsRow {
   id: number;

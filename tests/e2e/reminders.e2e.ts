@@ -54,7 +54,7 @@ async function unreadCount(page: Page): Promise<number> {
 async function open(page: Page, address: string) {
   await page.goto(address);
   await page.waitForSelector('main#main[data-route]');
-  await page.waitForFunction(() => !document.querySelector('main#main .page-loading, main#main .ss-note[role="status"]'));
+  await page.waitForFunction(() => !document.querySelector('main#main .page-loading, main#main .query-state--pending'));
 }
 
 /** Screenshots at 1366 px and 390 px, axe at both, and no sideways scroll on the phone. */

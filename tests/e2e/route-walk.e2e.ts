@@ -53,13 +53,15 @@ const DIST = path.resolve(process.env.SITE_DIST || 'dist');
 type Who = 'visitor' | 'member';
 
 /**
- * Member pages: a visitor who opens one is sent to the login page with the address as the return path (the page's
- * first call answers 401).
+ * Member pages: a visitor who opens one is sent to the login page at once with the address as the return path (the
+ * shell does it for the route table's member pages once it knows who is buying; the member home and 绑定微信, which
+ * load their own user, on their first call's 401). The table's 自助服务 group address (/zzfw) opens 快捷采购, so a
+ * visitor ends there on the login page too.
  */
 const MEMBER_PAGES = new Set<RouteName>([
   'cart', 'cart_step2', 'cart_step3', 'dzht', 'basic', 'addr', 'wdqb', 'yegl', 'jfgl', 'user_hyzx', 'zzzj',
   'ddgl', 'wdxx', 'bdwx', 'order', 'order_info', 'order_after_sales_info', 'order_return_info', 'order_jfdd', 'order_hmdd', 'yhq',
-  'xjq', 'kjcg', 'pzqg', 'dzfp', 'star', 'yjfk', 'dhtx', 'cgtj',
+  'xjq', 'kjcg', 'pzqg', 'pzqg_add', 'pzqg_info', 'dzfp', 'star', 'yjfk', 'dhtx', 'cgtj',
 ]);
 
 /** Where a page sends anyone, visitor or member, who opens it bare. */

@@ -9,8 +9,9 @@
  *   (e) kangning sends feedback with a picture (a wrong file refused) and sees it in the history below the form;
  *   kangning cancels a favourite after confirming and adds another to the cart from /star; anda's favourites each
  *   show the buy controls or why they cannot be bought;
- *   renhe's seeded back-office answers (a purchase request's and a feedback's) try every usual script trick: nothing
- *   executes, nothing is requested, the plain sentences show.
+ *   renhe's seeded back-office answers (a purchase request's and a feedback's), in a world whose demo seeds the test-only
+ *   attack payloads (`hostileWorld`), try every usual script trick: nothing executes, nothing is requested, the plain
+ *   sentences show.
  */
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -30,7 +31,7 @@ async function expectAccessible(page: Page, where: string) {
 async function open(page: Page, address: string) {
   await page.goto(address);
   await page.waitForSelector('main#main[data-route]');
-  await page.waitForFunction(() => !document.querySelector('main#main .page-loading, main#main .ss-note[role="status"]'));
+  await page.waitForFunction(() => !document.querySelector('main#main .page-loading, main#main .query-state--pending'));
 }
 
 /** The text of every page of a PDF, as pdf.js extracts it (the CJK CMaps of pdfjs-dist, read from disk). */
@@ -132,7 +133,7 @@ describe('品种求购 /pzqg', () => {
     expect(over.extra, `/pzqg/info scrolls sideways: ${over.widest}`).toBe(0);
   });
 
-  it("renhe's seeded hostile answer shows its text and executes nothing", async ({ world }) => {
+  it("renhe's seeded hostile answer shows its text and executes nothing", async ({ hostileWorld: world }) => {
     // Without the CSP, which would block inline script by itself: the sanitiser alone must stop it (and axe is injected).
     const { page } = await world.open({ who: 'renhe', bypassCSP: true });
     const pwned = watchPwned(page);
@@ -217,7 +218,7 @@ describe('意见反馈 /yjfk', () => {
     await expectAccessible(page, '/yjfk after sending');
   });
 
-  it("renhe's seeded hostile reply shows its text and executes nothing", async ({ world }) => {
+  it("renhe's seeded hostile reply shows its text and executes nothing", async ({ hostileWorld: world }) => {
     // Without the CSP, which would block inline script by itself: the sanitiser alone must stop it.
     const { page } = await world.open({ who: 'renhe', bypassCSP: true });
     const pwned = watchPwned(page);

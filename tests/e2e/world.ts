@@ -11,6 +11,8 @@
  *
  * `world` is a fresh world for each test. `sharedWorld` is one world for a whole file, for walks that only read (the
  * route walk and its openings visit many pages side by side with it.concurrent and change nothing another visit sees).
+ * `hostileWorld` is a fresh world whose demo seeds the attack payloads that prove the sanitiser (the news page,
+ * renhe's purchase request and feedback); every other world's demo is clean, like the public one.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -49,10 +51,17 @@ export interface Site {
   advanceClock(query: string): Promise<void>;
 }
 
+export interface SiteOptions {
+  /** Turns the site's field-measurement collector on, writing to that file (off otherwise). */
+  fieldFile?: string;
+  /** Seeds the sanitiser tests' attack payloads in the demo's back-office text (mock/demo/data/hostile-content.ts). */
+  hostileContent?: boolean;
+}
+
 /** Starts a site with its own demo API on a free port; close() stops it. */
-export async function startSite(): Promise<Site & { close: () => Promise<void> }> {
+export async function startSite(options: SiteOptions = {}): Promise<Site & { close: () => Promise<void> }> {
   const { startSiteServer } = await import('@mock/server');
-  const site: SiteServer = await startSiteServer(0, '127.0.0.1', { isolatedDemo: true });
+  const site: SiteServer = await startSiteServer(0, '127.0.0.1', { isolatedDemo: true, fieldFile: options.fieldFile, hostileContent: options.hostileContent });
   return {
     baseUrl: site.url,
     async advanceClock(query) {
@@ -73,8 +82,13 @@ export interface World extends Site {
   login(context: BrowserContext, who: Account): Promise<void>;
 }
 
-async function startWorld(browser: Browser): Promise<{ world: World; close: () => Promise<void> }> {
-  const site = await startSite();
+/**
+ * A world in `browser`: on a site of its own (started with `options`), or on `at` (a site started elsewhere: nginx in
+ * front of a demo API, tests/e2e/nginx.e2e.ts), which close() leaves running.
+ */
+export async function startWorld(browser: Browser, at?: Site, options: SiteOptions = {}): Promise<{ world: World; close: () => Promise<void> }> {
+  const own = at ? undefined : await startSite(options);
+  const site = at ?? own!;
   const contexts = new Set<BrowserContext>();
 
   async function login(context: BrowserContext, who: Account) {
@@ -108,7 +122,7 @@ async function startWorld(browser: Browser): Promise<{ world: World; close: () =
     world,
     async close() {
       await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
-      await site.close();
+      await own?.close();
     },
   };
 }
@@ -138,6 +152,12 @@ export const test = base
   })
   .extend('world', async ({ browser }, { onCleanup }) => {
     const { world, close } = await startWorld(browser);
+    onCleanup(close);
+    return world;
+  })
+  // A fresh world whose demo seeds the sanitiser tests' attack payloads (the public demo never has them).
+  .extend('hostileWorld', async ({ browser }, { onCleanup }) => {
+    const { world, close } = await startWorld(browser, undefined, { hostileContent: true });
     onCleanup(close);
     return world;
   });

@@ -159,6 +159,27 @@ describe('nav items', () => {
     await ue.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('an item leading to another web site is a plain link to its http(s) address', () => {
+    renderWithApp(<NavItems items={[{ id: 1, name: '药监局', url: 'HTTPS://www.nmpa.gov.cn', image: null, is_open: 1 }]} />);
+    expect(screen.getByRole('link', { name: '药监局' })).toHaveAttribute('href', 'https://www.nmpa.gov.cn/');
+  });
+
+  it.each(['javascript:window.__pwned=1', 'JaVaScRiPt:window.__pwned=1', 'java\tscript:window.__pwned=1', '&#106;avascript:window.__pwned=1', 'data:text/html,x', '//evil.example/x', '/\\evil.example'])(
+    'an item whose target %j the link rule refuses is plain text, not a link',
+    (url) => {
+      renderWithApp(<NavItems items={[{ id: 1, name: '恶意链接', url, image: null, is_open: 1 }]} />);
+      expect(screen.getByText('恶意链接')).toBeInTheDocument();
+      expect(screen.queryByRole('link')).toBeNull();
+    },
+  );
+
+  it('a popover item whose target the link rule refuses opens on a button instead of a link', () => {
+    const children: NavItem[] = [{ id: 2, name: '子频道', url: '/yjh/2', image: null, is_open: 1 }];
+    renderWithApp(<NavItems items={[{ id: 1, name: '恶意频道', url: 'javascript:window.__pwned=1', image: null, is_open: 1, children }]} />);
+    expect(screen.getByRole('button', { name: '恶意频道' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '恶意频道' })).toBeNull();
+  });
 });
 
 describe('sticky header', () => {

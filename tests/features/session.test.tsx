@@ -92,11 +92,13 @@ describe('password login', () => {
 
   it('asks for the missing field before calling', async () => {
     const { ue } = await openLogin();
+    // The form's own alert (the page's footer, whose help list these fixtures leave empty, has one of its own).
+    const form = screen.getByRole('form', { name: '账号登录' });
     await ue.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('请输入账号或手机号');
+    expect(within(form).getByRole('alert')).toHaveTextContent('请输入账号或手机号');
     await ue.type(screen.getByPlaceholderText('账号 / 手机号'), 'hbyf001');
     await ue.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('请输入密码');
+    expect(within(form).getByRole('alert')).toHaveTextContent('请输入密码');
     expect(bodies).toEqual([]);
   });
 
@@ -119,7 +121,7 @@ describe('SMS login', () => {
     expect(screen.getByRole('tab', { name: '短信登录' })).toHaveAttribute('aria-selected', 'true');
     await ue.type(screen.getByPlaceholderText('注册手机号'), '12345');
     await ue.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的 11 位手机号');
+    expect(within(screen.getByRole('form', { name: '短信登录' })).getByRole('alert')).toHaveTextContent('请输入正确的 11 位手机号');
     expect(bodies).toEqual([]);
 
     await ue.clear(screen.getByPlaceholderText('注册手机号'));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useGetUserBase } from '@generated/endpoints/user/user';
+import { QueryState } from '@/components/query-state';
 import { ApiError, HTTP_TEXT, presentError } from '@/lib/http';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -16,27 +17,21 @@ export function BasicView() {
   return (
     <div className="basic-page">
       <h1 className="basic-page__title">基本信息</h1>
-      {base.isPending || visitor ? (
-        <p role="status">正在加载…</p>
-      ) : base.isError || !user ? (
-        <div role="alert">
-          <p>资料加载失败，请稍后重试。</p>
-          <button type="button" className="ui button" onClick={() => void base.refetch()}>
-            重新加载
-          </button>
-        </div>
-      ) : (
-        <>
-          <section className="basic-section" aria-labelledby="basic-profile">
-            <h2 id="basic-profile">联系信息</h2>
-            <ProfileForm company={user.company ?? ''} username={user.username ?? ''} name={user.name ?? ''} phone={user.phone ?? ''} />
-          </section>
-          <section className="basic-section" aria-labelledby="basic-password">
-            <h2 id="basic-password">修改密码</h2>
-            <PasswordForm />
-          </section>
-        </>
-      )}
+      {/* A visitor is on the way to the login page: still loading, as far as this page goes. */}
+      <QueryState query={visitor ? { isPending: true, isError: false, isFetching: true, refetch: base.refetch } : base} data={user} failText="资料加载失败，请稍后重试。">
+        {(member) => (
+          <>
+            <section className="basic-section" aria-labelledby="basic-profile">
+              <h2 id="basic-profile">联系信息</h2>
+              <ProfileForm company={member.company ?? ''} username={member.username ?? ''} name={member.name ?? ''} phone={member.phone ?? ''} />
+            </section>
+            <section className="basic-section" aria-labelledby="basic-password">
+              <h2 id="basic-password">修改密码</h2>
+              <PasswordForm />
+            </section>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The server's token of a multi-step flow kept for this tab (sessionStorage), so a reload in the middle keeps the
  * steps already passed. Only the token and its expiry are kept: never a password or a code.
  */
-export type FlowTokenKey = 'forget' | 'register' | 'register_wechat' | 'register_dd';
+type FlowTokenKey = 'forget' | 'register' | 'register_wechat' | 'register_dd';
 
 interface Stored {
   token: string;

@@ -3,8 +3,7 @@
 export { AccountFrame } from './account-frame';
 export { SmsCodeButton } from './sms-code-button';
 export { TextField } from './text-field';
-export { useAccountForm, type AccountForm, type FieldErrors } from './use-account-form';
-export { useCountdown } from './use-countdown';
+export { useAccountForm, type AccountForm } from './use-account-form';
 export { focusFirstInvalid, reportSubmitError } from './submit-error';
-export { flowToken, type FlowTokenKey } from './flow-token';
+export { flowToken } from './flow-token';
 export { validateConfirmation, validateSmsCode } from './account-rules';

@@ -4,7 +4,7 @@ import { useSendSmsCode } from '@generated/endpoints/auth/auth';
 import type { SmsCodeFormScene } from '@generated/models/smsCodeFormScene';
 import { validatePhone } from '@/domain/validation';
 import { isApiError } from '@/lib/http';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@/components/use-countdown';
 
 interface Props {
   phone: string;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/lib/http';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string | null>>;
+type FieldErrors<F extends string> = Partial<Record<F, string | null>>;
 
 /**
  * The state of one account form (registration, password recovery, basic information): the values typed, which fields

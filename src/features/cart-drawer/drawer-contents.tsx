@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import type { CartLine } from '@generated/models';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { QueryState } from '@/components/query-state';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes/paths';
@@ -39,15 +39,8 @@ export default observer(function DrawerContents() {
   const { cart } = useStores();
   const [pending, setPending] = useState<CartLine | null>(null);
 
-  if (cart.linesState === 'loading' && cart.lines.length === 0) return <p className="cart-drawer__status" role="status">加载中...</p>;
-  if (cart.linesState === 'error') {
-    return (
-      <p className="cart-drawer__status" role="status">
-        购物车加载失败。
-        <Button basic size="mini" onClick={() => void cart.loadLines()}>重新加载</Button>
-      </p>
-    );
-  }
+  const load = { isPending: cart.linesState === 'loading' && cart.lines.length === 0, isError: cart.linesState === 'error', isFetching: cart.linesState === 'loading', refetch: () => cart.loadLines() };
+  if (load.isPending || load.isError) return <QueryState size="compact" className="cart-drawer__status" query={load} loadingText="加载中..." failText="购物车加载失败。" />;
 
   return (
     <>

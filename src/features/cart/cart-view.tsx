@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DialogLoadFailed, LazyDialog } from '@/components/lazy-dialog/lazy-dialog';
 import { Money } from '@/components/money/money';
+import { QueryState } from '@/components/query-state';
 import { manjianNext } from '@/domain/manjian';
 import { formatYuan } from '@/domain/money';
 import { href, step2Href } from '@/lib/routes';
@@ -116,12 +117,14 @@ export const CartView = observer(function CartView() {
         </div>
       ) : null}
       <TierBar model={model} />
-      {loading ? <p role="status">加载中...</p> : null}
-      {model.loadState === 'error' ? (
-        <div className="ui negative message">
-          购物车加载失败，<button type="button" className="cart-link" style={{ display: 'inline' }} onClick={() => void model.load()}>重新加载</button>
-        </div>
-      ) : null}
+      {/* The cart's load: 加载中 before the first answer, and a failure with 重新加载 above the lines still shown. */}
+      <QueryState
+        size="compact"
+        className="ui negative message"
+        query={{ isPending: loading, isError: model.loadState === 'error', isFetching: model.loadState === 'loading', refetch: () => model.load() }}
+        placeholder={<p role="status">加载中...</p>}
+        failText="购物车加载失败。"
+      />
       {model.state && model.lines.length === 0 ? (
         <div className="cart-empty">
           <p>购物车还是空的</p>

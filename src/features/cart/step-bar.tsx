@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import './cart.css';
 
 /** The four steps of the purchase as a step bar, drawn with CSS so it needs no picture. */
-export const CART_STEPS = ['我的购物车', '确认订单信息', '支付订单', '支付完成'] as const;
+const CART_STEPS = ['我的购物车', '确认订单信息', '支付订单', '支付完成'] as const;
 
 /** The route titles of the steps (the route table's titles of cart, cart_step2, cart_step3 and cart_hm). */
 const STEP_TITLES: Record<1 | 2 | 3, string> = { 1: '购物车', 2: '确认订单信息', 3: '支付订单' };
 
-export function StepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
+function StepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
     <ol className="cart-steps" aria-label={`购物流程，第 ${current} 步，共 ${CART_STEPS.length} 步`}>
       {CART_STEPS.map((label, i) => {

@@ -18,17 +18,12 @@ export function ladderTiers(goods: Pick<Goods, 'ladder_price'>): LadderTier[] {
   return out;
 }
 
-/** Packing options for the quantity rules of src/domain/packing. */
-export function packing(goods: Pick<Goods, 'zbz' | 'number'>): { zbz: number; stock: number } {
-  return { zbz: goods.zbz, stock: goods.number };
-}
-
 /** The first quantity the stepper offers: one 中包装 (or the remaining stock when it is below one). */
 export function initialQuantity(goods: Pick<Goods, 'zbz' | 'number'>): number {
   return quantityStep(goods.zbz, goods.number);
 }
 
-export type StockState = 'none' | 'low' | 'ok';
+type StockState = 'none' | 'low' | 'ok';
 
 /** 'low' when less than five 中包装 remain, so a wholesale buyer sees that a big order will not be met. */
 export function stockState(goods: Pick<Goods, 'zbz' | 'number'>): StockState {

@@ -5,4 +5,4 @@ import './catalogue.css';
 export { QuantityStepper, focusQuantityRow } from './buy-controls/quantity-stepper';
 export { addResultText } from './buy-controls/use-add-to-cart';
 export { BuyBlockNote } from './buy-block/buy-block';
-export { canBuy, blockMessage } from './goods-rules';
+export { blockMessage } from './goods-rules';

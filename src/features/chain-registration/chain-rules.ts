@@ -39,7 +39,7 @@ export const emptyStore = (): StoreDraft => {
 };
 
 /** One store's messages: the same length and phone rules as the company form, the region cascade's rule. */
-export function storeRules(s: StoreDraft): StoreErrors {
+function storeRules(s: StoreDraft): StoreErrors {
   return {
     name: textLength(s.name, '门店名称', '门店名称', 2, 100),
     contact: textLength(s.contact, '联系人姓名', '联系人姓名', 2, 20),
@@ -67,7 +67,7 @@ export const storesValid = (errors: readonly StoreErrors[]) => errors.every((e) 
  * What the chain typed that is not secret (the head office's name and contact, the stores), kept for the tab so a
  * reload in the middle loses nothing and step 3 can show what is submitted. Never the password or a code.
  */
-export interface ChainDraft {
+interface ChainDraft {
   company: string;
   name: string;
   stores: StoreDraft[];

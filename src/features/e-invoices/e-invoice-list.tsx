@@ -6,7 +6,8 @@ import { downloadInvoice, useListInvoices } from '@generated/endpoints/invoice/i
 import type { EInvoice } from '@generated/models/eInvoice';
 import { Money } from '@/components/money/money';
 import { PageLinks } from '@/components/pager/page-links';
-import { ListState, pageOf } from '@/components/self-service/list-state';
+import { QueryState, readPage } from '@/components/query-state';
+import '@/components/self-service/self-service.css';
 import { errorText, isApiError } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
@@ -87,7 +88,7 @@ export function EInvoiceListView() {
     { page: filter.page, page_size: INVOICE_PAGE_SIZE, order_no: filter.orderNo || undefined, start_time: filter.start || undefined, end_time: filter.end || undefined },
     { query: { placeholderData: keepPreviousData } },
   );
-  const { list: rows, total } = pageOf<EInvoice>(list.data);
+  const answer = readPage<EInvoice>(list.data);
   const download = useInvoiceDownload();
   const filtered = Boolean(filter.orderNo || filter.start || filter.end);
   return (
@@ -97,65 +98,69 @@ export function EInvoiceListView() {
       </div>
       <p className="ss-page__intro">订单支付后平台开具电子发票，开具后可随时下载 PDF。发票抬头与类型在确认订单时选择。</p>
       <Filters key={search} filter={filter} onApply={go} />
-      <ListState
+      <QueryState
         query={list}
-        empty={rows.length === 0}
-        emptyText={filtered ? <p>没有符合条件的发票</p> : <p>还没有电子发票，在确认订单时选择开具发票即可。</p>}
+        data={answer}
+        empty={filtered ? <p>没有符合条件的发票</p> : <p>还没有电子发票，在确认订单时选择开具发票即可。</p>}
         failText="发票列表加载失败，请稍后重试。"
       >
-        <table className="ss-table" data-testid="e-invoices">
-          <caption className="visually-hidden">电子发票</caption>
-          <thead>
-            <tr>
-              <th scope="col">订单号</th>
-              <th scope="col">发票类型</th>
-              <th scope="col">发票抬头</th>
-              <th scope="col">价税合计</th>
-              <th scope="col">开票时间</th>
-              <th scope="col">状态</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((inv) => {
-              const s = invoiceStatus(inv.status);
-              return (
-                <tr key={inv.id} data-invoice-id={inv.id} data-order-no={inv.order_no}>
-                  <td data-label="订单号">{inv.order_no}</td>
-                  <td data-label="发票类型">{invoiceTypeText(inv.type)}</td>
-                  <td data-label="发票抬头">{inv.title}</td>
-                  <td data-label="价税合计">
-                    <Money yuan={inv.amount} />
-                  </td>
-                  <td data-label="开票时间">{inv.issued_at ?? '—'}</td>
-                  <td data-label="状态">
-                    <span className={`ss-status ss-status--${s.tone}`}>{s.text}</span>
-                  </td>
-                  <td data-label="操作">
-                    {s.downloadable ? (
-                      <button type="button" className="ss-link-button" disabled={download.pending !== null} onClick={(e) => {
-                          // The second click of a double click is not a second download.
-                          if (e.detail < 2) download.start(inv);
-                        }} aria-label={download.pending === inv.id ? `下载中：订单 ${inv.order_no}` : `下载 PDF：订单 ${inv.order_no}`}>
-                        {download.pending === inv.id ? '下载中…' : '下载 PDF'}
-                      </button>
-                    ) : (
-                      <span className="ss-muted">开具后可下载</span>
-                    )}
-                  </td>
+        {({ list: rows, total }) => (
+          <>
+            <table className="ss-table" data-testid="e-invoices">
+              <caption className="visually-hidden">电子发票</caption>
+              <thead>
+                <tr>
+                  <th scope="col">订单号</th>
+                  <th scope="col">发票类型</th>
+                  <th scope="col">发票抬头</th>
+                  <th scope="col">价税合计</th>
+                  <th scope="col">开票时间</th>
+                  <th scope="col">状态</th>
+                  <th scope="col">操作</th>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <PageLinks
-          page={filter.page}
-          total={total}
-          pageSize={INVOICE_PAGE_SIZE}
-          hrefOf={(p) => `${href('dzfp')}${invoiceSearch({ ...filter, page: p })}`}
-          onPage={(p) => go({ ...filter, page: p })}
-        />
-      </ListState>
+              </thead>
+              <tbody>
+                {rows.map((inv) => {
+                  const s = invoiceStatus(inv.status);
+                  return (
+                    <tr key={inv.id} data-invoice-id={inv.id} data-order-no={inv.order_no}>
+                      <td data-label="订单号">{inv.order_no}</td>
+                      <td data-label="发票类型">{invoiceTypeText(inv.type)}</td>
+                      <td data-label="发票抬头">{inv.title}</td>
+                      <td data-label="价税合计">
+                        <Money yuan={inv.amount} />
+                      </td>
+                      <td data-label="开票时间">{inv.issued_at ?? '—'}</td>
+                      <td data-label="状态">
+                        <span className={`ss-status ss-status--${s.tone}`}>{s.text}</span>
+                      </td>
+                      <td data-label="操作">
+                        {s.downloadable ? (
+                          <button type="button" className="ss-link-button" disabled={download.pending !== null} onClick={(e) => {
+                              // The second click of a double click is not a second download.
+                              if (e.detail < 2) download.start(inv);
+                            }} aria-label={download.pending === inv.id ? `下载中：订单 ${inv.order_no}` : `下载 PDF：订单 ${inv.order_no}`}>
+                            {download.pending === inv.id ? '下载中…' : '下载 PDF'}
+                          </button>
+                        ) : (
+                          <span className="ss-muted">开具后可下载</span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <PageLinks
+              page={filter.page}
+              total={total}
+              pageSize={INVOICE_PAGE_SIZE}
+              hrefOf={(p) => `${href('dzfp')}${invoiceSearch({ ...filter, page: p })}`}
+              onPage={(p) => go({ ...filter, page: p })}
+            />
+          </>
+        )}
+      </QueryState>
       <p className="ss-page__intro">
         需要修改发票信息？请在 <Link href={href('order')}>我的订单</Link> 中联系客服。
       </p>

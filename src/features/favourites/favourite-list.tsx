@@ -7,7 +7,8 @@ import type { Goods } from '@generated/models';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { PageLinks } from '@/components/pager/page-links';
-import { ListState, pageOf } from '@/components/self-service/list-state';
+import { QueryState, readPage } from '@/components/query-state';
+import '@/components/self-service/self-service.css';
 import { goodsTitle } from '@/domain/goods-name';
 import { href } from '@/lib/routes/paths';
 import { pageParam } from '@/lib/url/page-param';
@@ -15,7 +16,7 @@ import { useStores } from '@/stores';
 import './favourites.css';
 
 /** The server's page size for favourites (the contract's listFavorites answers 20 a page). */
-export const FAVOURITES_PAGE_SIZE = 20;
+const FAVOURITES_PAGE_SIZE = 20;
 
 interface Props {
   /** The price of a goods as the catalogue shows it (member price, ladder, 控销). */
@@ -39,8 +40,9 @@ export function FavouriteListView({ renderPrice, renderBuy, goodsHref, renderRem
   const page = pageParam(new URLSearchParams(search).get('page'));
   const pageHref = (p: number) => (p > 1 ? `${href('star')}?page=${p}` : href('star'));
   const list = useListFavorites({ page }, { query: { placeholderData: keepPreviousData } });
-  const { list: rows, total } = pageOf<Goods>(list.data);
-  const goods = rows.filter((g) => typeof g.id === 'number');
+  const answer = readPage<Goods>(list.data);
+  const total = answer?.total ?? 0;
+  const goods = (answer?.list ?? []).filter((g) => typeof g.id === 'number');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [asking, setAsking] = useState<number[] | null>(null);
   const cancel = useCancelFavorites();
@@ -89,10 +91,10 @@ export function FavouriteListView({ renderPrice, renderBuy, goodsHref, renderRem
         <h1 className="ss-page__title">我的收藏</h1>
         {total > 0 ? <span className="ss-muted">共 {total} 个商品</span> : null}
       </div>
-      <ListState
+      <QueryState
         query={list}
-        empty={goods.length === 0}
-        emptyText={
+        data={answer ? goods : null}
+        empty={
           <>
             <p>收藏夹还是空的，在商品页点「收藏」即可把常购品种放到这里。</p>
             <Link href={href('list')} className="ui small primary button">
@@ -102,50 +104,54 @@ export function FavouriteListView({ renderPrice, renderBuy, goodsHref, renderRem
         }
         failText="收藏加载失败，请稍后重试。"
       >
-        <div className="fav-toolbar">
-          <label className="fav-check">
-            <input type="checkbox" checked={allChosen} onChange={(e) => setSelected(e.target.checked ? new Set(goods.map((g) => g.id)) : new Set())} />
-            全选本页
-          </label>
-          <Button type="button" size="small" disabled={chosen.length === 0 || cancel.isPending} onClick={() => setAsking(chosen)}>
-            取消收藏{chosen.length > 0 ? `（${chosen.length}）` : ''}
-          </Button>
-        </div>
-        <ul className="fav-list" data-testid="favourites">
-          {goods.map((g) => (
-            <li key={g.id} className="fav-item" data-goods-id={g.id}>
-              <label className="fav-check fav-item__check">
-                <input type="checkbox" checked={selected.has(g.id)} onChange={(e) => toggle(g.id, e.target.checked)} />
-                <span className="visually-hidden">
-                  选择 {g.name} {g.ypgg}
-                </span>
+        {() => (
+          <>
+            <div className="fav-toolbar">
+              <label className="fav-check">
+                <input type="checkbox" checked={allChosen} onChange={(e) => setSelected(e.target.checked ? new Set(goods.map((g) => g.id)) : new Set())} />
+                全选本页
               </label>
-              <Link href={goodsHref(g)} className="fav-item__image" tabIndex={-1} aria-hidden="true">
-                <FallbackImage src={Array.isArray(g.goods_image) ? g.goods_image[0]?.list : null} alt="" width={72} height={72} />
-              </Link>
-              <div className="fav-item__info">
-                <Link href={goodsHref(g)} className="fav-item__name">
-                  {goodsTitle(g.name, g.trade_name)}
-                </Link>
-                <p className="fav-item__meta">
-                  {g.ypgg} · {g.sccj}
-                </p>
-                <p className="fav-item__meta">
-                  中包装 {g.zbz}
-                  {g.bzdw}
-                </p>
-                <div className="fav-item__price">{renderPrice(g)}</div>
-                {renderReminders ? <div className="fav-item__reminders">{renderReminders(g)}</div> : null}
-              </div>
-              <div className="fav-item__buy">{renderBuy(g)}</div>
-              <button type="button" className="ss-link-button fav-item__cancel" disabled={cancel.isPending} onClick={() => setAsking([g.id])} aria-label={`取消收藏 ${g.name} ${g.ypgg}`}>
-                取消收藏
-              </button>
-            </li>
-          ))}
-        </ul>
-        <PageLinks page={page} total={total} pageSize={FAVOURITES_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} />
-      </ListState>
+              <Button type="button" size="small" disabled={chosen.length === 0 || cancel.isPending} onClick={() => setAsking(chosen)}>
+                取消收藏{chosen.length > 0 ? `（${chosen.length}）` : ''}
+              </Button>
+            </div>
+            <ul className="fav-list" data-testid="favourites">
+              {goods.map((g) => (
+                <li key={g.id} className="fav-item" data-goods-id={g.id}>
+                  <label className="fav-check fav-item__check">
+                    <input type="checkbox" checked={selected.has(g.id)} onChange={(e) => toggle(g.id, e.target.checked)} />
+                    <span className="visually-hidden">
+                      选择 {g.name} {g.ypgg}
+                    </span>
+                  </label>
+                  <Link href={goodsHref(g)} className="fav-item__image" tabIndex={-1} aria-hidden="true">
+                    <FallbackImage src={Array.isArray(g.goods_image) ? g.goods_image[0]?.list : null} alt="" width={72} height={72} />
+                  </Link>
+                  <div className="fav-item__info">
+                    <Link href={goodsHref(g)} className="fav-item__name">
+                      {goodsTitle(g.name, g.trade_name)}
+                    </Link>
+                    <p className="fav-item__meta">
+                      {g.ypgg} · {g.sccj}
+                    </p>
+                    <p className="fav-item__meta">
+                      中包装 {g.zbz}
+                      {g.bzdw}
+                    </p>
+                    <div className="fav-item__price">{renderPrice(g)}</div>
+                    {renderReminders ? <div className="fav-item__reminders">{renderReminders(g)}</div> : null}
+                  </div>
+                  <div className="fav-item__buy">{renderBuy(g)}</div>
+                  <button type="button" className="ss-link-button fav-item__cancel" disabled={cancel.isPending} onClick={() => setAsking([g.id])} aria-label={`取消收藏 ${g.name} ${g.ypgg}`}>
+                    取消收藏
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <PageLinks page={page} total={total} pageSize={FAVOURITES_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} />
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog open={asking !== null} text={asking ? names(asking) : ''} confirmText="取消收藏" cancelText="再想想" onConfirm={confirmCancel} onCancel={() => setAsking(null)} />
     </div>
   );

@@ -1,2 +1,2 @@
 // Favourites (我的收藏, /star): paged, cancel one or several, add to the cart from here.
-export { FavouriteListView, FAVOURITES_PAGE_SIZE } from './favourite-list';
+export { FavouriteListView } from './favourite-list';

@@ -3,7 +3,9 @@ import { useGetGlobalCommon, useGetGlobalConfig } from '@generated/endpoints/com
 import { useListArticleCategory } from '@generated/endpoints/article/article';
 import type { HelpCategory } from '@generated/models';
 import { QrCode } from '@/components/qr-code/qr-code';
+import { QueryState } from '@/components/query-state';
 import { href } from '@/lib/routes/paths';
+import { safeHref } from '@/lib/url/safe-link';
 import { footerYear } from './footer-year';
 import './site-footer.css';
 
@@ -18,30 +20,29 @@ const asList = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
 function HelpColumns() {
   const help = useListArticleCategory({ category_id: FOOTER_HELP_CATEGORY_ID }, { ...SILENT, query: { staleTime: 10 * 60_000 } });
-  if (help.isPending) {
-    return (
-      <div className="site-footer__help" aria-busy="true">
-        <span className="visually-hidden">帮助信息加载中</span>
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i}>
-            <div className="site-footer__skeleton" style={{ width: '40%' }} />
-            {[0, 1, 2, 3].map((j) => <div key={j} className="site-footer__skeleton" />)}
-          </div>
-        ))}
-      </div>
-    );
-  }
   const columns = asList<HelpCategory>(help.data?.data).filter((c) => c && typeof c.name === 'string');
-  if (help.isError || columns.length === 0) {
-    return (
-      <div className="site-footer__help site-footer__error" role="status">
-        <p>
-          帮助信息暂时无法加载。
-          <button type="button" className="ui basic mini button" onClick={() => void help.refetch()}>重新加载</button>
-        </p>
-      </div>
-    );
-  }
+  const skeleton = (
+    <div className="site-footer__help" aria-busy="true">
+      <span className="visually-hidden">帮助信息加载中</span>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i}>
+          <div className="site-footer__skeleton" style={{ width: '40%' }} />
+          {[0, 1, 2, 3].map((j) => <div key={j} className="site-footer__skeleton" />)}
+        </div>
+      ))}
+    </div>
+  );
+  // No column to show is a failed load too: the footer says so in one line and offers 重新加载.
+  return (
+    <div className="site-footer__help-area">
+      <QueryState query={help} data={columns.length > 0 ? columns : null} size="compact" className="site-footer__error" placeholder={skeleton} failText="帮助信息暂时无法加载。">
+        {(shown) => <HelpNav columns={shown} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function HelpNav({ columns }: { columns: HelpCategory[] }) {
   return (
     <nav className="site-footer__help" aria-label="帮助中心">
       {columns.slice(0, 4).map((col) => (
@@ -65,6 +66,7 @@ export function SiteFooter() {
   const common = useGetGlobalCommon({ ...SILENT, query: { staleTime: 60_000 } });
   const site = config.data?.data;
   const year = footerYear(common.data?.data?.timestamp);
+  const licencePage = safeHref(site?.business_license_url);
 
   return (
     <footer className="site-footer" aria-label="页脚">
@@ -94,7 +96,7 @@ export function SiteFooter() {
               <p>
                 {site.business_license && (
                   <span>
-                    营业执照：{site.business_license_url ? <a href={site.business_license_url}>{site.business_license}</a> : site.business_license}
+                    营业执照：{licencePage ? <a href={licencePage}>{site.business_license}</a> : site.business_license}
                   </span>
                 )}
                 {site.icp && <a href="https://beian.miit.gov.cn/" rel="noopener noreferrer" target="_blank">{site.icp}</a>}

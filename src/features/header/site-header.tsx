@@ -19,4 +19,4 @@ export function SiteHeader({ search, logout }: Props) {
 }
 
 export { LoginHeader } from './login-header';
-export { StickyHeader, STICKY_AFTER_PX } from './sticky-header';
+export { StickyHeader } from './sticky-header';

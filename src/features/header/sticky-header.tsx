@@ -4,7 +4,7 @@ import { CartButton } from './cart-button';
 import { Logo } from './logo';
 
 /** The compact search header appears after 205 px of scrolling. */
-export const STICKY_AFTER_PX = 205;
+const STICKY_AFTER_PX = 205;
 
 interface Props {
   /** Renders the compact search box; called only while the bar is shown. */

@@ -2,7 +2,7 @@ import { useGetSiteAds } from '@generated/endpoints/focus/focus';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { SiteLink } from '@/features/site-link';
 
-export const TOP_RIGHT_SIZE = { width: 190, height: 64 } as const;
+const TOP_RIGHT_SIZE = { width: 190, height: 64 } as const;
 
 /** The header's top-right ad (GET /api/focus/common); a failure or an empty slot shows nothing (no message). */
 export function TopRightBanner() {

@@ -1,11 +1,10 @@
-import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import { useGetArticleDetail, useGetHelpCategoryTree } from '@generated/endpoints/article/article';
 import { SafeHtml } from '@/components/safe-html/safe-html';
-import { isApiError } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
 import { helpColumns, helpRouteOf, resolveHelpArticle, type HelpColumn, type HelpTarget } from './help-tree';
 import './help.css';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 
 const SILENT = { request: { silent: true } } as const;
@@ -37,30 +36,30 @@ function HelpMenu({ columns, currentId }: { columns: readonly HelpColumn[]; curr
 function HelpArticle({ id, columns }: { id: number; columns: readonly HelpColumn[] }) {
   const q = useGetArticleDetail(id, { type: 'help' }, SILENT);
   const article = q.data?.data;
-  if (q.isPending) return <Skeleton className="help-skeleton" label="文章加载中" />;
-  if (q.isError || !article || typeof article.title !== 'string') {
-    const missing = isApiError(q.error) && q.error.status === 404;
-    return (
-      <div className="help-message" role="alert">
-        <p>{missing ? '该帮助文章不存在或已删除' : '文章加载失败，请稍候再试'}</p>
-        {!missing && <Button basic size="small" onClick={() => void q.refetch()}>重新加载</Button>}
-      </div>
-    );
-  }
   const neighbourHref = (n: { id: number }) => {
     for (const c of columns) for (const a of c.articles) if (a.id === n.id) return articleHref(a);
     return href('newsInfo', { id: n.id, type: 'help' });
   };
   return (
-    <article className="help-article" aria-labelledby="help-article-title">
-      <h1 id="help-article-title">{article.title}</h1>
-      {article.created_at && <p className="help-article__meta">更新时间：{article.created_at}</p>}
-      <SafeHtml className="help-article__body" html={article.content} />
-      <nav className="help-article__neighbours" aria-label="上一篇和下一篇">
-        {article.prev ? <Link href={neighbourHref(article.prev)}>上一篇：{article.prev.title}</Link> : <span>上一篇：没有了</span>}
-        {article.next ? <Link href={neighbourHref(article.next)}>下一篇：{article.next.title}</Link> : <span>下一篇：没有了</span>}
-      </nav>
-    </article>
+    <QueryState
+      query={q}
+      data={article && typeof article.title === 'string' ? article : null}
+      placeholder={<Skeleton className="help-skeleton" label="文章加载中" />}
+      failText="文章加载失败，请稍候再试"
+      notFoundText="该帮助文章不存在或已删除"
+    >
+      {(shown) => (
+        <article className="help-article" aria-labelledby="help-article-title">
+          <h1 id="help-article-title">{shown.title}</h1>
+          {shown.created_at && <p className="help-article__meta">更新时间：{shown.created_at}</p>}
+          <SafeHtml className="help-article__body" html={shown.content} />
+          <nav className="help-article__neighbours" aria-label="上一篇和下一篇">
+            {shown.prev ? <Link href={neighbourHref(shown.prev)}>上一篇：{shown.prev.title}</Link> : <span>上一篇：没有了</span>}
+            {shown.next ? <Link href={neighbourHref(shown.next)}>下一篇：{shown.next.title}</Link> : <span>下一篇：没有了</span>}
+          </nav>
+        </article>
+      )}
+    </QueryState>
   );
 }
 
@@ -78,16 +77,14 @@ export function HelpCentre({ target }: { target: HelpTarget }) {
   return (
     <div className="ui container help-centre">
       <aside className="help-centre__menu">
-        {tree.isPending ? (
-          <Skeleton className="help-skeleton help-skeleton--menu" label="目录加载中" />
-        ) : treeFailed ? (
-          <div className="help-message" role="alert">
-            <p>帮助目录加载失败</p>
-            <Button basic size="small" onClick={() => void tree.refetch()}>重新加载</Button>
-          </div>
-        ) : (
-          <HelpMenu columns={columns} currentId={id} />
-        )}
+        <QueryState
+          query={tree}
+          data={columns.length > 0 ? columns : null}
+          placeholder={<Skeleton className="help-skeleton help-skeleton--menu" label="目录加载中" />}
+          failText="帮助目录加载失败"
+        >
+          {(shown) => <HelpMenu columns={shown} currentId={id} />}
+        </QueryState>
       </aside>
       <div className="help-centre__main">
         {id !== null ? (

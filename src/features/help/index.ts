@@ -1,2 +1,2 @@
 export { HelpCentre } from './help-centre';
-export { helpColumns, helpRouteOf, helpTargetOfRoute, resolveHelpArticle, type HelpColumn, type HelpTarget } from './help-tree';
+export { helpColumns, helpRouteOf, helpTargetOfRoute, resolveHelpArticle } from './help-tree';

@@ -5,6 +5,7 @@ import { useGetLotterySimple } from '@generated/endpoints/draw/draw';
 import { useGetSiteAds } from '@generated/endpoints/focus/focus';
 import type { Lottery } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { safeLink } from '@/lib/url/safe-link';
 import { useStores } from '@/stores';
 import { NOT_STARTED } from '@/features/site-link';
 import './lottery.css';
@@ -13,8 +14,8 @@ import './lottery.css';
 const LotteryPopup = lazy(() => import('./lottery-popup'));
 
 /** The popup opens by itself once per browser session; afterwards only the bottom banner opens it. */
-export const LOTTERY_SEEN_KEY = 'yc_lottery_seen';
-export const BOTTOM_BANNER_CLOSED_KEY = 'yc_bottom_banner_closed';
+const LOTTERY_SEEN_KEY = 'yc_lottery_seen';
+const BOTTOM_BANNER_CLOSED_KEY = 'yc_bottom_banner_closed';
 
 function sessionFlag(key: string): boolean {
   try {
@@ -32,7 +33,7 @@ function setSessionFlag(key: string): void {
 }
 
 /** The popup is shown only for a lottery the buyer has not joined. */
-export function openableLottery(list: unknown): Lottery | null {
+function openableLottery(list: unknown): Lottery | null {
   if (!Array.isArray(list)) return null;
   const l = list[0] as Lottery | undefined;
   return l && typeof l.id === 'number' && l.is_join === 0 ? l : null;
@@ -59,9 +60,12 @@ export const LotteryHost = observer(function LotteryHost() {
   }, [lottery]);
 
   const banner = ads.data?.data?.bottom;
+  // The banner's target as the one link rule reads it: none (or a refused one) says 活动未开始.
+  const target = safeLink(banner?.url);
   const onBanner = () => {
     if (lottery) setShown(lottery);
-    else if (banner?.url?.trim()) navigate(banner.url);
+    else if (target?.kind === 'site') navigate(target.path);
+    else if (target?.kind === 'web') window.location.assign(target.href);
     else ui.toast(NOT_STARTED);
   };
 

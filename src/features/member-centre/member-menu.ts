@@ -1,6 +1,6 @@
 import { href, type RouteName } from '@/lib/routes/paths';
 
-export interface MemberMenuItem {
+interface MemberMenuItem {
   /** The route the entry opens, and its address. */
   name: RouteName;
   to: string;
@@ -9,7 +9,7 @@ export interface MemberMenuItem {
   also?: readonly RouteName[];
 }
 
-export interface MemberMenuGroup {
+interface MemberMenuGroup {
   title: string;
   items: readonly MemberMenuItem[];
 }

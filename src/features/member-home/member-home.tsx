@@ -1,8 +1,9 @@
-import { Button } from 'semantic-ui-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useGetUserSummary } from '@generated/endpoints/user/user';
+import type { UserSummary } from '@generated/models/userSummary';
 import { Money } from '@/components/money/money';
+import { QueryState } from '@/components/query-state';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
@@ -24,24 +25,15 @@ export function MemberHome() {
     if (s) session.adoptMember({ company: s.company, rank: s.rank, admin: s.admin, is_passed: s.is_passed });
   }, [answer, session]);
 
-  if (query.isPending) {
-    return (
-      <p className="member-home__note" role="status">
-        正在加载会员信息…
-      </p>
-    );
-  }
-  if (!summary) {
-    return (
-      <div className="member-home__note" role="alert">
-        <p>会员信息加载失败，请稍后重试。</p>
-        <Button type="button" size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-          重新加载
-        </Button>
-      </div>
-    );
-  }
+  return (
+    <QueryState query={query} data={summary} className="member-home__note" loadingText="正在加载会员信息…" failText="会员信息加载失败，请稍后重试。">
+      {(s) => <SummaryView summary={s} />}
+    </QueryState>
+  );
+}
 
+/** The summary as answered: never drawn half (QueryState shows a failure instead). */
+function SummaryView({ summary }: { summary: UserSummary }) {
   // The order statuses the summary counts (the order centre's 退款/售后 tab is the after-sales list, not a status).
   const count = (status: number) => summary.order_counts.find((c) => c.status === status)?.count ?? 0;
   const { wallet, admin } = summary;

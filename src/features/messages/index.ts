@@ -1,3 +1,3 @@
 // The inbox's public entry: /wdxx, unread first or filtered, marking one or all read.
 export { MessageCentre } from './message-centre';
-export { readMessages, sitePath, unreadFirst } from './message-rules';
+export { unreadFirst } from './message-rules';

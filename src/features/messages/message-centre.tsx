@@ -11,7 +11,9 @@ import {
 } from '@generated/endpoints/message/message';
 import { getGetUserSummaryQueryKey } from '@generated/endpoints/user/user';
 import type { ListMessagesType } from '@generated/models/listMessagesType';
-import { MESSAGE_TYPES, readMessages, sitePath, unreadFirst, type MessageView } from './message-rules';
+import { QueryState } from '@/components/query-state';
+import { sitePath } from '@/lib/url/safe-link';
+import { MESSAGE_TYPES, readMessages, unreadFirst, type MessageView } from './message-rules';
 import './messages.css';
 
 const PAGE_SIZE = 20;
@@ -86,57 +88,52 @@ export function MessageCentre() {
           </select>
         </label>
       </div>
-      {list.isPending ? (
-        <p className="messages__note" role="status">
-          正在加载消息…
-        </p>
-      ) : !data ? (
-        <div className="messages__note" role="alert">
-          <p>消息加载失败，请稍后重试。</p>
-          <Button type="button" size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
-            重新加载
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="messages__note">{view === 'unread' ? '没有未读消息' : '暂无消息'}</p>
-      ) : (
-        <ul className="messages__list" aria-label="消息列表" aria-busy={list.isFetching || undefined}>
-          {shown.map((m) => {
-            const to = sitePath(m.url);
-            const unread = m.is_read !== 1;
-            return (
-              <li key={m.id} className={`messages__item${unread ? ' is-unread' : ''}`}>
-                <div className="messages__meta">
-                  <span className="messages__tag">{MESSAGE_TYPES.find((t) => t.type === m.type)?.label ?? '通知'}</span>
-                  {unread ? <span className="messages__dot">未读</span> : null}
-                  <time className="messages__time">{m.created_at}</time>
-                </div>
-                <h2 className="messages__item-title">{m.title}</h2>
-                <p className="messages__content">{m.content}</p>
-                <div className="messages__actions">
-                  {to ? (
-                    <Link href={to} onClick={() => unread && markOne.mutate({ id: m.id }, { onSuccess: (res) => settle(res.data?.count) })}>
-                      查看详情
-                    </Link>
-                  ) : null}
-                  {unread ? (
-                    <Button
-                      type="button"
-                      size="mini"
-                      basic
-                      disabled={markOne.isPending}
-                      onClick={() => markOne.mutate({ id: m.id }, { onSuccess: (res) => settle(res.data?.count) })}
-                      aria-label={`将「${m.title}」标为已读`}
-                    >
-                      标为已读
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        data={data ? shown : null}
+        loadingText="正在加载消息…"
+        failText="消息加载失败，请稍后重试。"
+        empty={<p>{view === 'unread' ? '没有未读消息' : '暂无消息'}</p>}
+      >
+        {(messages) => (
+          <ul className="messages__list" aria-label="消息列表">
+            {messages.map((m) => {
+              const to = sitePath(m.url);
+              const unread = m.is_read !== 1;
+              return (
+                <li key={m.id} className={`messages__item${unread ? ' is-unread' : ''}`}>
+                  <div className="messages__meta">
+                    <span className="messages__tag">{MESSAGE_TYPES.find((t) => t.type === m.type)?.label ?? '通知'}</span>
+                    {unread ? <span className="messages__dot">未读</span> : null}
+                    <time className="messages__time">{m.created_at}</time>
+                  </div>
+                  <h2 className="messages__item-title">{m.title}</h2>
+                  <p className="messages__content">{m.content}</p>
+                  <div className="messages__actions">
+                    {to ? (
+                      <Link href={to} onClick={() => unread && markOne.mutate({ id: m.id }, { onSuccess: (res) => settle(res.data?.count) })}>
+                        查看详情
+                      </Link>
+                    ) : null}
+                    {unread ? (
+                      <Button
+                        type="button"
+                        size="mini"
+                        basic
+                        disabled={markOne.isPending}
+                        onClick={() => markOne.mutate({ id: m.id }, { onSuccess: (res) => settle(res.data?.count) })}
+                        aria-label={`将「${m.title}」标为已读`}
+                      >
+                        标为已读
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {data && pages > 1 ? (
         <nav className="messages__pager" aria-label="消息分页">
           <Button type="button" size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -26,9 +26,3 @@ export function unreadFirst(list: readonly UserMessage[], view: MessageView): Us
   const shown = view === 'unread' ? list.filter((m) => m.is_read !== 1) : list;
   return [...shown.filter((m) => m.is_read !== 1), ...shown.filter((m) => m.is_read === 1)];
 }
-
-/** A message's link only when it is a path of this site (server text is never trusted to lead elsewhere). */
-export function sitePath(url: string | null | undefined): string | null {
-  if (typeof url !== 'string') return null;
-  return /^\/(?![/\\])[^\s]*$/.test(url) ? url : null;
-}

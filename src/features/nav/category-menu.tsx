@@ -4,7 +4,7 @@ import type { MenuItem } from '@generated/models';
 import { categoryHref } from '@/lib/routes/links';
 
 /** The menu shows the first 7 categories. */
-export const MENU_CATEGORIES = 7;
+const MENU_CATEGORIES = 7;
 
 interface Props {
   categories: MenuItem[];

@@ -1,12 +1,16 @@
 import type { NavItem } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Popover } from '@/components/popover/popover';
+import { sitePath } from '@/lib/url/safe-link';
 import { SiteLink } from '@/features/site-link';
 
 /** At most 9 nav items fit beside the category menu. */
-export const MAX_NAV = 9;
+const MAX_NAV = 9;
 
-/** The nav items from common config; items with children or a picture open a popover on hover and focus. */
+/**
+ * The nav items from common config; items with children or a picture open a popover on hover and focus, whose
+ * trigger links to the item's target when that is a path of this site.
+ */
 export function NavItems({ items }: { items: NavItem[] }) {
   const list = items.filter((n) => n && typeof n.name === 'string').slice(0, MAX_NAV);
   return (
@@ -24,7 +28,7 @@ export function NavItems({ items }: { items: NavItem[] }) {
         }
         return (
           <li key={item.id}>
-            <Popover trigger={item.name} href={url || undefined} label={item.name} align="center" className="nav-items__popover">
+            <Popover trigger={item.name} href={sitePath(url) ?? undefined} label={item.name} align="center" className="nav-items__popover">
               {item.image && <FallbackImage src={item.image} alt={item.name} width={160} height={90} />}
               {children.length > 0 && (
                 <ul className="nav-items__children">

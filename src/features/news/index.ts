@@ -1,3 +1,3 @@
-export { NewsList, NEWS_PAGE_SIZE } from './news-list';
+export { NewsList } from './news-list';
 export { NewsArticle } from './news-article';
-export { NEWS_KINDS, isNewsKind, type NewsKind } from './news-kinds';
+export { isNewsKind } from './news-kinds';

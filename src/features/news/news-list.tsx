@@ -1,4 +1,3 @@
-import { Button } from 'semantic-ui-react';
 import { Link, useSearch } from 'wouter';
 import { useListArticles } from '@generated/endpoints/article/article';
 import type { ArticleSummary } from '@generated/models';
@@ -6,10 +5,11 @@ import { href } from '@/lib/routes/paths';
 import { pageFromSearch } from '@/lib/url/page-param';
 import { NEWS_KINDS, type NewsKind } from './news-kinds';
 import './news.css';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 
 const SILENT = { request: { silent: true } } as const;
-export const NEWS_PAGE_SIZE = 10;
+const NEWS_PAGE_SIZE = 10;
 
 const validItem = (a: ArticleSummary | null | undefined): a is ArticleSummary =>
   !!a && typeof a.id === 'number' && Number.isInteger(a.id) && a.id > 0 && typeof a.title === 'string';
@@ -59,34 +59,33 @@ export function NewsList({ kind }: { kind: NewsKind }) {
       <NewsTabs kind={kind} />
       <section className="news-list" aria-labelledby="news-list-title">
         <h1 id="news-list-title">{NEWS_KINDS[kind].title}</h1>
-        {q.isPending ? (
-          <Skeleton className="news-skeleton" label="资讯加载中" />
-        ) : q.isError || !data ? (
-          <div className="news-message" role="alert">
-            <p>资讯加载失败，请稍候再试</p>
-            <Button basic size="small" onClick={() => void q.refetch()}>重新加载</Button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="news-message">{page > 1 ? '没有更多资讯了' : '暂无资讯'}</p>
-        ) : (
-          <>
-            <ul className="news-list__items">
-              {items.map((a) => (
-                <li key={a.id}>
-                  <h2>
-                    <Link href={href('newsInfo', { id: a.id, type: kind })}>{a.title}</Link>
-                  </h2>
-                  <p className="news-list__meta">
-                    <time>{a.created_at?.slice(0, 10)}</time>
-                    {a.source && <span>来源：{a.source}</span>}
-                  </p>
-                  {a.summary && <p className="news-list__summary">{a.summary}</p>}
-                </li>
-              ))}
-            </ul>
-            <NewsPager kind={kind} page={page} pages={pages} />
-          </>
-        )}
+        <QueryState
+          query={q}
+          data={data ? items : null}
+          placeholder={<Skeleton className="news-skeleton" label="资讯加载中" />}
+          failText="资讯加载失败，请稍候再试"
+          empty={<p>{page > 1 ? '没有更多资讯了' : '暂无资讯'}</p>}
+        >
+          {(shown) => (
+            <>
+              <ul className="news-list__items">
+                {shown.map((a) => (
+                  <li key={a.id}>
+                    <h2>
+                      <Link href={href('newsInfo', { id: a.id, type: kind })}>{a.title}</Link>
+                    </h2>
+                    <p className="news-list__meta">
+                      <time>{a.created_at?.slice(0, 10)}</time>
+                      {a.source && <span>来源：{a.source}</span>}
+                    </p>
+                    {a.summary && <p className="news-list__summary">{a.summary}</p>}
+                  </li>
+                ))}
+              </ul>
+              <NewsPager kind={kind} page={page} pages={pages} />
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   );

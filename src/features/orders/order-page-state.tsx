@@ -1,52 +1,34 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { readOrderError } from './order-rules';
+import { QueryState, type QueryLike } from '@/components/query-state';
 
-/** The line an order-centre page shows while its first answer is on its way. */
-export function OrderPageLoading({ text }: { text: string }) {
-  return (
-    <div className="orders-page">
-      <p className="orders-muted" role="status">
-        {text}
-      </p>
-    </div>
-  );
-}
-
-interface ProblemProps {
-  /** The query's error; null when an answer came but was not usable. */
-  error: unknown;
-  /** Said for an unusable answer (e.g. 售后信息有误，请稍后重试). */
+interface Props {
+  /** The record's call (the page draws the record itself once it is usable). */
+  query: QueryLike;
+  /** The address holds no valid id: not found without asking. */
+  missing?: boolean;
+  /** Said while the first answer is on its way (正在加载订单…). */
+  loadingText: string;
+  /** Said when the call failed (订单加载失败。); the reason (network, server, timeout) follows on its own line. */
+  failText: string;
+  /** Said for an answer that came but cannot be used (订单信息有误，请稍后重试). */
   malformed: string;
-  /** Said when the server does not know the record (404). */
+  /** Said when the server does not know the record (404), or the address names none. */
   notFound: string;
-  /** Said when the session is gone (the shared handler is already sending the buyer to log in). */
-  leave: string;
   /** Where the buyer goes back to, and what the link says. */
   back: { href: string; label: string };
-  onRetry(): void;
-  /** The page's own heading, when it keeps it above the problem. */
+  /** The page's own heading, when it keeps it above the state. */
   heading?: ReactNode;
 }
 
 /**
- * Why an order-centre page (an order, an after-sales application, a return) cannot show its record: not found, logged
- * out, or a fault worth retrying (the 重试 button asks again); always with the way back.
+ * An order-centre page (an order, an after-sales application, a return) while it cannot show its record: loading, not
+ * found, or a failure worth asking again (重新加载); always with the way back.
  */
-export function OrderPageProblem({ error, malformed, notFound, leave, back, onRetry, heading }: ProblemProps) {
-  const p = error ? readOrderError(error) : { kind: 'retry' as const, message: malformed };
+export function OrderPageState({ query, missing, loadingText, failText, malformed, notFound, back, heading }: Props) {
   return (
     <div className="orders-page">
       {heading}
-      <div className="ui warning message" role="alert">
-        <p>{p.kind === 'not-found' ? notFound : p.kind === 'leave' ? leave : p.message}</p>
-        {p.kind === 'retry' ? (
-          <button type="button" className="ui small button" onClick={onRetry}>
-            重试
-          </button>
-        ) : null}
-        <Link href={back.href}>{back.label}</Link>
-      </div>
+      <QueryState query={query} data={null} missing={missing} loadingText={loadingText} failText={failText} malformedText={malformed} notFoundText={notFound} back={back} />
     </div>
   );
 }

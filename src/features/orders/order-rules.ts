@@ -13,7 +13,7 @@ import { ORDER_STATUSES } from '@/domain/order-status';
 /** The 退款/售后 tab: the after-sales list, not an order status (the address says ?status=6). */
 export const AFTER_SALES_TAB = 6;
 
-export const ORDER_TABS = [{ status: 0, label: '全部' }, ...ORDER_STATUSES] as const;
+const ORDER_TABS = [{ status: 0, label: '全部' }, ...ORDER_STATUSES] as const;
 
 /** The tabs of /order: the statuses, then 退款/售后. */
 export const ORDER_CENTRE_TABS = [...ORDER_TABS, { status: AFTER_SALES_TAB, label: '退款/售后' }] as const;
@@ -91,7 +91,7 @@ export function dateRangeProblem(start: string, end: string): string | null {
 }
 
 /** The actions of an order's status, each with the reason when it is refused. */
-export interface OrderAction {
+interface OrderAction {
   key: 'pay' | 'cancel' | 'receive' | 'again' | 'afterSales' | 'logistics' | 'invoice';
   label: string;
   /** null when allowed; otherwise why not, said to the buyer. */
@@ -151,7 +151,7 @@ export function refundDestination(payMethod: string | null | undefined): string 
 export const AFTER_SALES_REASONS = ['外包装破损', '商品近效期', '批号与订单不符', '发错货/漏发', '质量问题', '其他'] as const;
 
 /** What a failed call means for an order-centre page. */
-export type OrderProblem =
+type OrderProblem =
   | { kind: 'not-found'; message: string }
   | { kind: 'retry'; message: string }
   | { kind: 'leave'; message: string }
@@ -170,6 +170,11 @@ export function readOrderError(e: unknown): OrderProblem {
     return { kind: 'refused', message: e.firstFieldMessage ?? e.message, field };
   }
   return { kind: 'refused', message: e.message || '操作未能完成，请稍后重试' };
+}
+
+/** The rows of a list answer when every one of them could be read, else null: a list is never drawn half. */
+export function everyRow<T>(rows: readonly (T | null)[] | null): T[] | null {
+  return rows && rows.every((r) => r !== null) ? (rows as T[]) : null;
 }
 
 export function leaveIfNeeded(e: unknown): void {

@@ -14,7 +14,7 @@ export interface ReviewRow {
   localReason?: string;
 }
 
-export type RowState = 'matched' | 'uncertain' | 'unmatched' | 'blocked' | 'removed';
+type RowState = 'matched' | 'uncertain' | 'unmatched' | 'blocked' | 'removed';
 
 /** The rows to send (those with a name or a 批准文号), in the contract's shape. */
 export function matchInput(rows: readonly PurchaseListRow[]): PurchaseListRowInput[] {

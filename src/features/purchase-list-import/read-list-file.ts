@@ -1,7 +1,7 @@
 import { parseDelimited, purchaseListFileKind } from '@/domain/purchase-list';
 
 /** A cell of a spreadsheet as text: numbers as written (no 1e+21), dates as YYYY-MM-DD, empty as ''. */
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';

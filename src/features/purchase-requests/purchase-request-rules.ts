@@ -23,7 +23,7 @@ export function purchaseStatus(status: unknown): { text: string; tone: 'wait' | 
 }
 
 /** The expected price typed in yuan as fen: null when left empty, 'invalid' when it is not a price. */
-export function expectedPriceFen(text: string): Fen | null | 'invalid' {
+function expectedPriceFen(text: string): Fen | null | 'invalid' {
   const t = text.trim();
   if (!t) return null;
   if (!/^\d+(\.\d*)?$/.test(t)) return 'invalid';

@@ -6,7 +6,7 @@ import { periodProblem, presetPeriod, type PeriodPreset, type PeriodProblem, typ
 /** The period choices of the page, in the order they are offered. */
 export type PeriodChoice = PeriodPreset | 'custom';
 export const PERIOD_CHOICES: readonly PeriodChoice[] = ['month', '3m', '12m', 'custom'];
-export const DEFAULT_CHOICE: PeriodChoice = '3m';
+const DEFAULT_CHOICE: PeriodChoice = '3m';
 
 /** What the address asks for: the choice, the custom days as typed (checked by `periodProblem`), the store. */
 export interface StatsQuery {

@@ -6,7 +6,7 @@ import { useGetPurchaseStatistics } from '@generated/endpoints/statistics/statis
 import { useListStores } from '@generated/endpoints/store/store';
 import { formatBeijingDate } from '@/domain/datetime';
 import type { Fen } from '@/domain/money';
-import { errorText } from '@/lib/http';
+import { QueryState } from '@/components/query-state';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
 import { ChartFrame } from './charts/chart-frame';
@@ -181,6 +181,29 @@ function Breakdowns({ s }: { s: StatsView }) {
   );
 }
 
+/** The figures and breakdowns of a period; "updating" while the answer shown is the previous period's. */
+function StatisticsContent({ s: stats, updating }: { s: StatsView; updating: boolean }) {
+  return (
+    <div className="cgtj-content" data-testid="cgtj-content">
+      <p className="cgtj-range">
+        统计期间：{stats.start} 至 {stats.end}
+        {updating ? <span className="ss-muted">（正在更新…）</span> : null}
+      </p>
+      <Figures s={stats} />
+      {stats.orderCount === 0 && stats.topGoods.length === 0 ? (
+        <div className="ss-note ss-note--empty" data-testid="cgtj-empty">
+          <p>该期间没有采购记录。</p>
+          <p className="ss-muted">
+            换一个统计期间看看，或去 <Link href={href('list')}>商品列表</Link> 采购。
+          </p>
+        </div>
+      ) : (
+        <Breakdowns s={stats} />
+      )}
+    </div>
+  );
+}
+
 /**
  * /cgtj (采购统计): what the buyer spent in a period — 本月, 近 3 个月, 近 12 个月 or custom days, kept in the address —
  * with the totals and savings, spend by month, by category, by manufacturer and the top 20 goods, each as an ECharts
@@ -220,49 +243,17 @@ export function PurchaseStatisticsView() {
         请选择有效的统计期间。
       </p>
     );
-  } else if (answer.isPending) {
-    body = (
-      <p className="ss-note cgtj-loading" role="status">
-        正在统计…
-      </p>
-    );
-  } else if (answer.isError) {
-    body = (
-      <div className="ss-note" role="alert">
-        <p>{errorText(answer.error, '采购统计加载失败，请稍后重试。')}</p>
-        <Button type="button" size="small" onClick={() => void answer.refetch()} loading={answer.isFetching}>
-          重新加载
-        </Button>
-      </div>
-    );
-  } else if (!stats) {
-    body = (
-      <div className="ss-note" role="alert">
-        <p>采购统计数据有误，暂时无法显示，请稍后重试或联系客服。</p>
-        <Button type="button" size="small" onClick={() => void answer.refetch()} loading={answer.isFetching}>
-          重新加载
-        </Button>
-      </div>
-    );
   } else {
     body = (
-      <div className="cgtj-content" aria-busy={answer.isFetching || undefined} data-testid="cgtj-content">
-        <p className="cgtj-range">
-          统计期间：{stats.start} 至 {stats.end}
-          {answer.isPlaceholderData ? <span className="ss-muted">（正在更新…）</span> : null}
-        </p>
-        <Figures s={stats} />
-        {stats.orderCount === 0 && stats.topGoods.length === 0 ? (
-          <div className="ss-note ss-note--empty" data-testid="cgtj-empty">
-            <p>该期间没有采购记录。</p>
-            <p className="ss-muted">
-              换一个统计期间看看，或去 <Link href={href('list')}>商品列表</Link> 采购。
-            </p>
-          </div>
-        ) : (
-          <Breakdowns s={stats} />
-        )}
-      </div>
+      <QueryState
+        query={answer}
+        data={stats}
+        loadingText="正在统计…"
+        failText="采购统计加载失败，请稍后重试。"
+        malformedText="采购统计数据有误，暂时无法显示，请稍后重试或联系客服。"
+      >
+        {(shown) => <StatisticsContent s={shown} updating={answer.isPlaceholderData} />}
+      </QueryState>
     );
   }
 

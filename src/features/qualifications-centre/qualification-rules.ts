@@ -1,5 +1,6 @@
 import type { QualificationDocument } from '@generated/models/qualificationDocument';
 import { tryParseBeijing } from '@/domain/datetime';
+import { sitePath } from '@/lib/url/safe-link';
 
 /** What /zzzj says of a document's state, and which ones can be replaced (expired or expiring, not in review). */
 export const STATUS_TEXT: Record<QualificationDocument['status'], string> = {
@@ -34,7 +35,10 @@ export function validityText(doc: QualificationDocument): string {
   return `${doc.valid_until}（还剩 ${left} 天）`;
 }
 
-/** An uploaded file served by the API (a PDF or image of the owner's) is opened as a link; a picture is drawn. */
-export function isServedFile(url: string): boolean {
-  return url.startsWith('/api/');
+/**
+ * An uploaded file served by the API (a PDF or image of the owner's) is opened as a link: its path on this site (the
+ * one link rule), or null for a picture, which is drawn.
+ */
+export function servedFilePath(url: string): string | null {
+  return url.startsWith('/api/') ? sitePath(url) : null;
 }

@@ -5,7 +5,8 @@ import { useSearch } from 'wouter';
 import { getListQualificationsQueryKey, useListQualifications } from '@generated/endpoints/qualification/qualification';
 import { getGetUserSummaryQueryKey } from '@generated/endpoints/user/user';
 import type { QualificationDocument } from '@generated/models/qualificationDocument';
-import { canReplace, isServedFile, readDocuments, STATUS_TEXT, validityText } from './qualification-rules';
+import { QueryState } from '@/components/query-state';
+import { canReplace, readDocuments, servedFilePath, STATUS_TEXT, validityText } from './qualification-rules';
 import { ReplaceForm } from './replace-form';
 import './qualifications-centre.css';
 
@@ -38,59 +39,55 @@ export function QualificationsCentre() {
       <p className="quals__notice" role="status">
         {notice}
       </p>
-      {list.isPending ? (
-        <p className="quals__note" role="status">
-          正在加载证件…
-        </p>
-      ) : !docs ? (
-        <div className="quals__note" role="alert">
-          <p>证件加载失败，请稍后重试。</p>
-          <Button type="button" size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
-            重新加载
-          </Button>
-        </div>
-      ) : docs.length === 0 ? (
-        <p className="quals__note">暂无资质证件，请联系客户经理。</p>
-      ) : (
-        <ul className="quals__list" aria-label="证件列表">
-          {docs.map((d) => (
-            <li key={d.id} className={`quals__doc is-${d.status}`}>
-              <div className="quals__thumb">
-                {isServedFile(d.image) ? (
-                  <a href={d.image} target="_blank" rel="noopener">
-                    查看文件
-                  </a>
-                ) : (
-                  <img src={d.image} alt={`${d.name}图片`} loading="lazy" />
-                )}
-              </div>
-              <div className="quals__body">
-                <h2 className="quals__name">
-                  {d.name}
-                  <span className={`quals__status quals__status--${d.status}`}>{STATUS_TEXT[d.status]}</span>
-                </h2>
-                <p>证件编号：{d.number || '—'}</p>
-                <p>有效期至：{validityText(d)}</p>
-                {d.remark ? <p className="quals__remark">{d.remark}</p> : null}
-                {canReplace(d, docs) && replacing !== d.id ? (
-                  <Button
-                    type="button"
-                    size="small"
-                    primary
-                    onClick={() => {
-                      setNotice(null);
-                      setReplacing(d.id);
-                    }}
-                  >
-                    更换{d.name}
-                  </Button>
-                ) : null}
-                {target?.id === d.id ? <ReplaceForm doc={d} onDone={done} onCancel={() => setReplacing(null)} /> : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={list} data={docs} loadingText="正在加载证件…" failText="证件加载失败，请稍后重试。" empty={<p>暂无资质证件，请联系客户经理。</p>}>
+        {(shown) => (
+          <ul className="quals__list" aria-label="证件列表">
+            {shown.map((d) => (
+              <li key={d.id} className={`quals__doc is-${d.status}`}>
+                <div className="quals__thumb">
+                  <DocumentFile doc={d} />
+                </div>
+                <div className="quals__body">
+                  <h2 className="quals__name">
+                    {d.name}
+                    <span className={`quals__status quals__status--${d.status}`}>{STATUS_TEXT[d.status]}</span>
+                  </h2>
+                  <p>证件编号：{d.number || '—'}</p>
+                  <p>有效期至：{validityText(d)}</p>
+                  {d.remark ? <p className="quals__remark">{d.remark}</p> : null}
+                  {canReplace(d, shown) && replacing !== d.id ? (
+                    <Button
+                      type="button"
+                      size="small"
+                      primary
+                      onClick={() => {
+                        setNotice(null);
+                        setReplacing(d.id);
+                      }}
+                    >
+                      更换{d.name}
+                    </Button>
+                  ) : null}
+                  {target?.id === d.id ? <ReplaceForm doc={d} onDone={done} onCancel={() => setReplacing(null)} /> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
+}
+
+/** A document's file: a served file opens as a link (new window), a picture is drawn. */
+function DocumentFile({ doc }: { doc: QualificationDocument }) {
+  const file = servedFilePath(doc.image);
+  if (file) {
+    return (
+      <a href={file} target="_blank" rel="noopener">
+        查看文件
+      </a>
+    );
+  }
+  return <img src={doc.image} alt={`${doc.name}图片`} loading="lazy" />;
 }

@@ -4,7 +4,7 @@ export type FastBuyOrder = 'recent' | 'frequent';
 
 export const FAST_BUY_PAGE_SIZE = 20;
 
-export interface FastBuyQuery {
+interface FastBuyQuery {
   order: FastBuyOrder;
   page: number;
 }

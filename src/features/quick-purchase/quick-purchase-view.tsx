@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useListFastBuy } from '@generated/endpoints/user/user';
 import type { FastBuyRow } from '@generated/models';
 import { Money } from '@/components/money/money';
+import { QueryState } from '@/components/query-state';
 import { quantityStep } from '@/domain/packing';
 import { BuyBlockNote, QuantityStepper, focusQuantityRow } from '@/features/catalogue';
 import { href } from '@/lib/routes/paths';
@@ -153,68 +154,64 @@ export const QuickPurchaseView = observer(function QuickPurchaseView() {
         </div>
         <p className="kjcg__hint">在数量框中按回车选中该行并跳到下一行，↑↓ 切换行。</p>
       </div>
-      {list.isPending ? (
-        <p className="kjcg__note" role="status">
-          正在加载…
-        </p>
-      ) : list.isError ? (
-        <div className="kjcg__note" role="alert">
-          <p>常购清单加载失败，请稍后重试。</p>
-          <button type="button" className="ui small button" onClick={() => void list.refetch()}>
-            重新加载
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="kjcg__note">
-          您还没有采购记录。<Link href={href('list_index')}>去选购商品</Link>，或使用“批量采购”导入采购清单。
-        </p>
-      ) : (
-        <>
-          <table className="kjcg-table" ref={table} aria-busy={list.isFetching || undefined}>
-            <caption className="visually-hidden">常购商品</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="kjcg-table__pick">
-                  <input type="checkbox" checked={allOnPage} disabled={pageBuyable.length === 0} onChange={(e) => toggleAll(e.target.checked)} aria-label="全选本页可购商品" />
-                </th>
-                <th scope="col">商品</th>
-                <th scope="col">中包装</th>
-                <th scope="col">最近购买</th>
-                <th scope="col">购买次数</th>
-                <th scope="col">单价</th>
-                <th scope="col">采购数量</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <Row
-                  key={r.id}
-                  row={r}
-                  index={i}
-                  quantity={qty(r)}
-                  selected={Boolean(selected[r.id])}
-                  onQuantity={(q) => setQuantities((s) => ({ ...s, [r.id]: q }))}
-                  onSelect={(on) => toggle(r, on)}
-                  focusRow={(to, from) => focusQuantityRow(table.current, to, from)}
-                />
-              ))}
-            </tbody>
-          </table>
-          {pages > 1 && (
-            <nav className="kjcg__pager" aria-label="分页">
-              <button type="button" className="ui mini button" disabled={query.page <= 1} onClick={() => go(query.order, query.page - 1)}>
-                上一页
-              </button>
-              <span aria-current="page">
-                第 {Math.min(query.page, pages)} / {pages} 页，共 {total} 种
-              </span>
-              <button type="button" className="ui mini button" disabled={query.page >= pages} onClick={() => go(query.order, query.page + 1)}>
-                下一页
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryState
+        query={list}
+        data={Array.isArray(list.data?.data?.list) ? rows : null}
+        failText="常购清单加载失败，请稍后重试。"
+        empty={
+          <p>
+            您还没有采购记录。<Link href={href('list_index')}>去选购商品</Link>，或使用“批量采购”导入采购清单。
+          </p>
+        }
+      >
+        {() => (
+          <>
+            <table className="kjcg-table" ref={table}>
+              <caption className="visually-hidden">常购商品</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="kjcg-table__pick">
+                    <input type="checkbox" checked={allOnPage} disabled={pageBuyable.length === 0} onChange={(e) => toggleAll(e.target.checked)} aria-label="全选本页可购商品" />
+                  </th>
+                  <th scope="col">商品</th>
+                  <th scope="col">中包装</th>
+                  <th scope="col">最近购买</th>
+                  <th scope="col">购买次数</th>
+                  <th scope="col">单价</th>
+                  <th scope="col">采购数量</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r, i) => (
+                  <Row
+                    key={r.id}
+                    row={r}
+                    index={i}
+                    quantity={qty(r)}
+                    selected={Boolean(selected[r.id])}
+                    onQuantity={(q) => setQuantities((s) => ({ ...s, [r.id]: q }))}
+                    onSelect={(on) => toggle(r, on)}
+                    focusRow={(to, from) => focusQuantityRow(table.current, to, from)}
+                  />
+                ))}
+              </tbody>
+            </table>
+            {pages > 1 && (
+              <nav className="kjcg__pager" aria-label="分页">
+                <button type="button" className="ui mini button" disabled={query.page <= 1} onClick={() => go(query.order, query.page - 1)}>
+                  上一页
+                </button>
+                <span aria-current="page">
+                  第 {Math.min(query.page, pages)} / {pages} 页，共 {total} 种
+                </span>
+                <button type="button" className="ui mini button" disabled={query.page >= pages} onClick={() => go(query.order, query.page + 1)}>
+                  下一页
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryState>
       <div className="kjcg__actions">
         <span role="status" data-testid="kjcg-selected">
           已选 {chosen.length} 种

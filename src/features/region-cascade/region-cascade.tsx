@@ -1,5 +1,6 @@
 import { useListRegions } from '@generated/endpoints/address/address';
 import type { Region } from '@generated/models/region';
+import { combineQueries, QueryState } from '@/components/query-state';
 import './region-cascade.css';
 
 export interface RegionValue {
@@ -78,20 +79,14 @@ export function RegionCascade({ value, onChange, onBlur, error, idPrefix, label 
           {select('district', '区县', districtList, Boolean(cityCode) && districtList.length > 0, Boolean(cityCode) && districts.isPending, (district) => onChange({ ...value, district }))}
         </div>
         {failed ? (
-          <p id={errorId} className="account-field__error" role="alert">
-            地区列表加载失败，
-            <button
-              type="button"
-              className="region-cascade__retry"
-              onClick={() => {
-                if (provinces.isError) void provinces.refetch();
-                if (cities.isError) void cities.refetch();
-                if (districts.isError) void districts.refetch();
-              }}
-            >
-              重新加载
-            </button>
-          </p>
+          // The lists show their own 加载中; a failure of any says so here, and 重新加载 asks again for those that failed.
+          <QueryState
+            size="compact"
+            id={errorId}
+            className="account-field__error"
+            query={{ ...combineQueries([provinces, cities, districts]), isPending: false }}
+            failText="地区列表加载失败。"
+          />
         ) : error ? (
           <p id={errorId} className="account-field__error" role="alert">
             {error}

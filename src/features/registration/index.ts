@@ -4,4 +4,4 @@ export { AgreementCheck } from './agreement-check';
 export { PasswordFields } from './password-fields';
 export { PhoneCodeFields } from './phone-code-fields';
 export { RegisterSubmittedView } from './register-documents-form';
-export { accountRules, companyRules, COMPANY_TYPES, textLength, TAKEN_PHONE, type AccountField, type CompanyField } from './register-rules';
+export { accountRules, textLength, type AccountField } from './register-rules';

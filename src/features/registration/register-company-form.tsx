@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'semantic-ui-react';
 import { useListRegisterBusinessScope, useRegisterStep2 } from '@generated/endpoints/auth/auth';
 import type { BusinessScopeOption } from '@generated/models/businessScopeOption';
+import { QueryState } from '@/components/query-state';
 import { flowToken, focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from '@/features/account-forms';
 import { RegionCascade, validateRegion, type RegionValue } from '@/features/region-cascade';
 import { isApiError } from '@/lib/http';
@@ -136,16 +137,13 @@ export function RegisterCompanyForm({ token, onDone, onExpired }: Props) {
           经营范围
         </legend>
         <div className="account-field__control">
-          {options.isPending ? (
-            <p role="status">正在加载经营范围…</p>
-          ) : options.isError ? (
-            <p className="account-field__error" role="alert">
-              经营范围加载失败，
-              <button type="button" className="region-cascade__retry" onClick={() => void options.refetch()}>
-                重新加载
-              </button>
-            </p>
-          ) : (
+          <QueryState
+            size="compact"
+            className="account-field__error"
+            query={options}
+            placeholder={<p role="status">正在加载经营范围…</p>}
+            failText="经营范围加载失败。"
+          >
             <div className="scope-field__options">
               {scopeList.map((o) => (
                 <label key={o.name} className="scope-field__option" title={o.note || undefined}>
@@ -161,7 +159,7 @@ export function RegisterCompanyForm({ token, onDone, onExpired }: Props) {
                 </label>
               ))}
             </div>
-          )}
+          </QueryState>
           <p className="account-field__hint">按药品经营许可证或医疗机构执业许可证所载勾选，审核时据此开通可购品类。</p>
           {scopeError ? (
             <p id="reg-scope-error" className="account-field__error" role="alert">

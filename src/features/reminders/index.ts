@@ -3,4 +3,3 @@
 // its page alone, so the goods pages that carry the buttons do not carry the list (the detail page's own code stays
 // within its 40 KB budget).
 export { ArrivalReminderButton, PriceReminderButton } from './reminder-buttons';
-export type { ReminderGoods } from './reminder-rules';

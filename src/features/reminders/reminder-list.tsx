@@ -8,6 +8,7 @@ import type { Reminder } from '@generated/models/reminder';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
 import { PageLinks } from '@/components/pager/page-links';
+import { QueryState } from '@/components/query-state';
 import { goodsTitle } from '@/domain/goods-name';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
@@ -175,21 +176,14 @@ export function ReminderListView() {
           </select>
         </label>
       </div>
-      <div id="reminders-panel" role="tabpanel" aria-labelledby={`reminders-tab-${tab.type}`} aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <p className="ss-note" role="status">
-            正在加载…
-          </p>
-        ) : list.isError || page === null ? (
-          <div className="ss-note" role="alert">
-            <p>{list.isError ? '提醒加载失败，请稍后重试。' : '提醒列表有误，请稍后重试。'}</p>
-            <button type="button" className="ui small button" disabled={list.isFetching} onClick={() => void list.refetch()}>
-              重新加载
-            </button>
-          </div>
-        ) : page.list.length === 0 ? (
-          <div className="ss-note ss-note--empty">
-            {filtered ? (
+      <div id="reminders-panel" role="tabpanel" aria-labelledby={`reminders-tab-${tab.type}`}>
+        <QueryState
+          query={list}
+          data={page}
+          failText="提醒加载失败，请稍后重试。"
+          malformedText="提醒列表有误，请稍后重试。"
+          empty={
+            filtered ? (
               <p>没有符合条件的提醒。</p>
             ) : (
               <>
@@ -198,18 +192,20 @@ export function ReminderListView() {
                   去逛逛
                 </Link>
               </>
-            )}
-          </div>
-        ) : (
-          <>
-            <ul className="reminders__list" data-testid="reminders">
-              {page.list.map((r) => (
-                <ReminderItem key={r.id} r={r} busy={cancel.isPending} onCancel={onCancel} />
-              ))}
-            </ul>
-            <PageLinks page={query.page} total={page.total} pageSize={REMINDERS_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => go({ page: p })} label="提醒分页" />
-          </>
-        )}
+            )
+          }
+        >
+          {(shown) => (
+            <>
+              <ul className="reminders__list" data-testid="reminders">
+                {shown.list.map((r) => (
+                  <ReminderItem key={r.id} r={r} busy={cancel.isPending} onCancel={onCancel} />
+                ))}
+              </ul>
+              <PageLinks page={query.page} total={shown.total} pageSize={REMINDERS_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => go({ page: p })} label="提醒分页" />
+            </>
+          )}
+        </QueryState>
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ export const KIND_TABS = [
   { type: 1, label: '到货提醒' },
   { type: 2, label: '降价提醒' },
 ] as const;
-export type KindFilter = (typeof KIND_TABS)[number]['type'];
+type KindFilter = (typeof KIND_TABS)[number]['type'];
 
 export const STATUS_FILTERS = [
   { status: -1, label: '全部状态' },
@@ -28,7 +28,7 @@ export const STATUS_FILTERS = [
   { status: 2, label: '已降价' },
   { status: 3, label: '已取消' },
 ] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number]['status'];
+type StatusFilter = (typeof STATUS_FILTERS)[number]['status'];
 
 /** A status's words and its tone (the self-service pages' status colours). */
 export function reminderStatus(status: number): { text: string; tone: 'wait' | 'ok' | 'off' | 'other' } {
@@ -78,7 +78,7 @@ const positiveInt = (v: unknown): number | null => (typeof v === 'number' && Num
  * One reminder as answered, cleaned for drawing: null when it cannot be drawn (no id, goods, kind or name). Optional
  * text that is not text is left out rather than printed as [object Object].
  */
-export function readReminder(v: unknown): Reminder | null {
+function readReminder(v: unknown): Reminder | null {
   if (!v || typeof v !== 'object') return null;
   const r = v as Record<string, unknown>;
   const id = positiveInt(r.id);

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ScrollMemory } from './scroll-memory';
 
 /** How long a restore waits for a lazily loaded page to grow tall enough. */
-export const RESTORE_WINDOW_MS = 2000;
+const RESTORE_WINDOW_MS = 2000;
 const RETRY_MS = 50;
 
 function sessionStorageOrNull(): Storage | null {

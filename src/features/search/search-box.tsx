@@ -12,7 +12,7 @@ import { useSuggestions } from './use-suggestions';
 import './search.css';
 
 /** What the box takes: the drug box finds a goods by any name a pharmacy uses for it, and by its barcode. */
-export const PLACEHOLDER: Record<SearchType, string> = {
+const PLACEHOLDER: Record<SearchType, string> = {
   [SEARCH_TYPE.drug]: '药品名/商品名/拼音/批准文号/条码',
   [SEARCH_TYPE.manufacturer]: '生产厂家名称/拼音缩写',
 };

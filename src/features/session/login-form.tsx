@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import { useLoginByPassword, useLoginBySms, useSendSmsCode } from '@generated/endpoints/auth/auth';
 import { validatePhone } from '@/domain/validation';
 import { isApiError, waitText } from '@/lib/http';
 import { href } from '@/lib/routes/paths';
+import { useCountdown } from '@/components/use-countdown';
 import { completeLogin } from './login-flag';
 import './session.css';
 
@@ -16,17 +17,6 @@ interface Props {
 }
 
 const CODE_RE = /^\d{6}$/;
-
-/** Seconds left before something may be asked again (an SMS code, a login after 429), counted down once a second. */
-function useCountdown() {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(t);
-  }, [left]);
-  return [left, setLeft] as const;
-}
 
 /** The /login form: account and password, or mobile and SMS code (both in the contract). */
 export function LoginForm({ returnPath }: Props) {

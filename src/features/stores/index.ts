@@ -1,2 +1,2 @@
 // The chain's stores' public entry: /ddgl, listing, adding, editing, removing and switching stores.
-export { StoreManager, readStores } from './store-manager';
+export { StoreManager } from './store-manager';

@@ -5,6 +5,7 @@ import { useCreateStore, useDeleteStore, useListStores, useSwitchStore, useUpdat
 import type { MemberStore } from '@generated/models/memberStore';
 import type { StoreForm as StoreFormBody } from '@generated/models/storeForm';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { QueryState } from '@/components/query-state';
 import { useStores } from '@/stores';
 import { StoreForm } from './store-form';
 import './stores.css';
@@ -12,7 +13,7 @@ import './stores.css';
 type Editing = { mode: 'new' } | { mode: 'edit'; store: MemberStore } | null;
 
 /** The stores as answered, keeping only those that can be drawn; null when the answer is not a list. */
-export function readStores(data: unknown): MemberStore[] | null {
+function readStores(data: unknown): MemberStore[] | null {
   if (!Array.isArray(data)) return null;
   return (data as MemberStore[]).filter((s) => s && typeof s.id === 'number' && typeof s.name === 'string');
 }
@@ -118,68 +119,59 @@ export function StoreManager() {
           />
         </section>
       ) : null}
-      {list.isPending ? (
-        <p className="stores__note" role="status">
-          正在加载门店…
-        </p>
-      ) : !stores ? (
-        <div className="stores__note" role="alert">
-          <p>门店加载失败，请稍后重试。</p>
-          <Button type="button" size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
-            重新加载
-          </Button>
-        </div>
-      ) : (
-        <ul className="stores__list" aria-label="门店列表">
-          {stores.map((s) => (
-            <li key={s.id} className={`stores__item${s.is_current === 1 ? ' is-current' : ''}`}>
-              <div className="stores__body">
-                <h2 className="stores__name">
-                  {s.name}
-                  {s.is_current === 1 ? <span className="stores__tag stores__tag--current">当前采购门店</span> : null}
-                  <span className={`stores__tag ${s.is_passed === 1 ? 'stores__tag--ok' : 'stores__tag--pending'}`}>
-                    {s.is_passed === 1 ? '已审核' : '审核中'}
-                  </span>
-                </h2>
-                <p>地址：{s.address}</p>
-                <p>联系人：{s.contact || '—'}</p>
-                <p>电话：{s.phone || '—'}</p>
-              </div>
-              <div className="stores__actions">
-                {s.is_current === 1 ? null : (
+      <QueryState query={list} data={stores} loadingText="正在加载门店…" failText="门店加载失败，请稍后重试。">
+        {(shown) => (
+          <ul className="stores__list" aria-label="门店列表">
+            {shown.map((s) => (
+              <li key={s.id} className={`stores__item${s.is_current === 1 ? ' is-current' : ''}`}>
+                <div className="stores__body">
+                  <h2 className="stores__name">
+                    {s.name}
+                    {s.is_current === 1 ? <span className="stores__tag stores__tag--current">当前采购门店</span> : null}
+                    <span className={`stores__tag ${s.is_passed === 1 ? 'stores__tag--ok' : 'stores__tag--pending'}`}>
+                      {s.is_passed === 1 ? '已审核' : '审核中'}
+                    </span>
+                  </h2>
+                  <p>地址：{s.address}</p>
+                  <p>联系人：{s.contact || '—'}</p>
+                  <p>电话：{s.phone || '—'}</p>
+                </div>
+                <div className="stores__actions">
+                  {s.is_current === 1 ? null : (
+                    <Button
+                      type="button"
+                      size="small"
+                      primary
+                      disabled={s.is_passed !== 1 || switcher.isPending}
+                      title={s.is_passed === 1 ? undefined : '门店审核通过后才能切换'}
+                      onClick={() => switchTo(s)}
+                      aria-label={`切换到此门店：${s.name}`}
+                    >
+                      切换到此门店
+                    </Button>
+                  )}
                   <Button
                     type="button"
                     size="small"
-                    primary
-                    disabled={s.is_passed !== 1 || switcher.isPending}
-                    title={s.is_passed === 1 ? undefined : '门店审核通过后才能切换'}
-                    onClick={() => switchTo(s)}
-                    aria-label={`切换到此门店：${s.name}`}
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing({ mode: 'edit', store: s });
+                    }}
+                    aria-label={`编辑 ${s.name}`}
                   >
-                    切换到此门店
+                    编辑
                   </Button>
-                )}
-                <Button
-                  type="button"
-                  size="small"
-                  onClick={() => {
-                    setNotice(null);
-                    setEditing({ mode: 'edit', store: s });
-                  }}
-                  aria-label={`编辑 ${s.name}`}
-                >
-                  编辑
-                </Button>
-                {s.is_current === 1 ? null : (
-                  <Button type="button" size="small" basic color="red" onClick={() => setRemoving(s)} aria-label={`删除 ${s.name}`}>
-                    删除
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  {s.is_current === 1 ? null : (
+                    <Button type="button" size="small" basic color="red" onClick={() => setRemoving(s)} aria-label={`删除 ${s.name}`}>
+                      删除
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={removing !== null}
         title="删除门店"

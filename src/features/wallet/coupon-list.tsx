@@ -22,7 +22,7 @@ import {
   type CouponStatus,
 } from './coupon-rules';
 import { PageLinks } from '@/components/pager/page-links';
-import { LedgerState } from './ledger-state';
+import { QueryState } from '@/components/query-state';
 import './wallet.css';
 
 const STAMP: Record<CouponStatus, string | null> = { 1: null, 2: '已使用', 3: '已过期' };
@@ -91,7 +91,7 @@ export function CouponListView({ kind }: { kind: CouponKind }) {
   const at = (f: CouponFilter) => `${href(meta.route)}${couponSearch(f)}`;
   const counts = useGetCouponCounts();
   const list = useListCoupons({ type: meta.type, status: filter.status, page: filter.page, page_size: COUPON_PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
-  const rows = Array.isArray(list.data?.data?.list) ? list.data.data.list.filter(isDrawableCoupon) : [];
+  const rows = Array.isArray(list.data?.data?.list) ? list.data.data.list.filter(isDrawableCoupon) : null;
   const total = typeof list.data?.data?.total === 'number' ? list.data.data.total : 0;
   const today = formatBeijingDate(session.serverNow);
   const statusLabel = COUPON_STATUSES.find((s) => s.value === filter.status)?.label ?? '';
@@ -115,14 +115,18 @@ export function CouponListView({ kind }: { kind: CouponKind }) {
           : '现金券在确认订单时抵扣货款，可与优惠券同时使用；到期未使用自动失效。'}{' '}
         更多券可到 <Link href={href('lqzx')}>领券中心</Link> 领取。
       </p>
-      <LedgerState query={list} empty={rows.length === 0} emptyText={`没有${statusLabel}的${meta.noun}`}>
-        <ul className="coupon-list" aria-label={`${statusLabel}的${meta.noun}`}>
-          {rows.map((c) => (
-            <CouponCard key={c.id} coupon={c} status={filter.status} today={today} />
-          ))}
-        </ul>
-        <PageLinks page={filter.page} total={total} pageSize={COUPON_PAGE_SIZE} hrefOf={(p) => at({ ...filter, page: p })} onPage={(p) => navigate(at({ ...filter, page: p }))} />
-      </LedgerState>
+      <QueryState query={list} data={rows} failText={`${meta.noun}加载失败，请稍后重试。`} empty={<p>{`没有${statusLabel}的${meta.noun}`}</p>}>
+        {(shown) => (
+          <>
+            <ul className="coupon-list" aria-label={`${statusLabel}的${meta.noun}`}>
+              {shown.map((c) => (
+                <CouponCard key={c.id} coupon={c} status={filter.status} today={today} />
+              ))}
+            </ul>
+            <PageLinks page={filter.page} total={total} pageSize={COUPON_PAGE_SIZE} hrefOf={(p) => at({ ...filter, page: p })} onPage={(p) => navigate(at({ ...filter, page: p }))} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

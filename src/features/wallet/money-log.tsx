@@ -7,7 +7,7 @@ import type { ListMoneyLogUseType } from '@generated/models/listMoneyLogUseType'
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes/paths';
 import { PageLinks } from '@/components/pager/page-links';
-import { LedgerState } from './ledger-state';
+import { QueryState } from '@/components/query-state';
 import { LEDGER_PAGE_SIZE, MONEY_USE_TYPES, moneyLogSearch, moneyUseTypeLabel, readMoneyLogFilter, validateDateRange, type MoneyLogFilter, type MoneyUseType } from './wallet-rules';
 import './wallet.css';
 
@@ -76,7 +76,7 @@ export function MoneyLogView() {
     },
     { query: { placeholderData: keepPreviousData } },
   );
-  const rows = Array.isArray(log.data?.data?.list) ? log.data.data.list : [];
+  const rows = Array.isArray(log.data?.data?.list) ? log.data.data.list : null;
   const total = typeof log.data?.data?.total === 'number' ? log.data.data.total : 0;
   return (
     <div className="wallet-page">
@@ -97,42 +97,46 @@ export function MoneyLogView() {
         <p className="wallet-figures__note">余额可在确认订单时抵扣货款；冻结金额为处理中的退款或提现。</p>
       </section>
       <Filters key={search} filter={filter} onApply={go} />
-      <LedgerState query={log} empty={rows.length === 0} emptyText="没有符合条件的余额明细">
-        <table className="ledger-table">
-          <caption className="visually-hidden">余额明细</caption>
-          <thead>
-            <tr>
-              <th scope="col">时间</th>
-              <th scope="col">类型</th>
-              <th scope="col">收入 / 支出</th>
-              <th scope="col">变动后余额</th>
-              <th scope="col">说明</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => {
-              const minus = String(r.amount).trim().startsWith('-');
-              return (
-                <tr key={r.id}>
-                  <td data-label="时间">{r.created_at}</td>
-                  <td data-label="类型">{moneyUseTypeLabel(r.use_type)}</td>
-                  <td data-label="收入 / 支出" className={minus ? 'ledger-out' : 'ledger-in'}>
-                    <span>
-                      {minus ? '' : '+'}
-                      <Money yuan={r.amount} />
-                    </span>
-                  </td>
-                  <td data-label="变动后余额">
-                    <Money yuan={r.balance} />
-                  </td>
-                  <td data-label="说明">{r.remark}</td>
+      <QueryState query={log} data={rows} failText="明细加载失败，请稍后重试。" empty={<p>没有符合条件的余额明细</p>}>
+        {(shown) => (
+          <>
+            <table className="ledger-table">
+              <caption className="visually-hidden">余额明细</caption>
+              <thead>
+                <tr>
+                  <th scope="col">时间</th>
+                  <th scope="col">类型</th>
+                  <th scope="col">收入 / 支出</th>
+                  <th scope="col">变动后余额</th>
+                  <th scope="col">说明</th>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <PageLinks page={filter.page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefOf={(p) => `${href('yegl')}${moneyLogSearch({ ...filter, page: p })}`} onPage={(p) => go({ ...filter, page: p })} />
-      </LedgerState>
+              </thead>
+              <tbody>
+                {shown.map((r) => {
+                  const minus = String(r.amount).trim().startsWith('-');
+                  return (
+                    <tr key={r.id}>
+                      <td data-label="时间">{r.created_at}</td>
+                      <td data-label="类型">{moneyUseTypeLabel(r.use_type)}</td>
+                      <td data-label="收入 / 支出" className={minus ? 'ledger-out' : 'ledger-in'}>
+                        <span>
+                          {minus ? '' : '+'}
+                          <Money yuan={r.amount} />
+                        </span>
+                      </td>
+                      <td data-label="变动后余额">
+                        <Money yuan={r.balance} />
+                      </td>
+                      <td data-label="说明">{r.remark}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <PageLinks page={filter.page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefOf={(p) => `${href('yegl')}${moneyLogSearch({ ...filter, page: p })}`} onPage={(p) => go({ ...filter, page: p })} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

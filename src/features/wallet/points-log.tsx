@@ -4,7 +4,7 @@ import { useGetWalletBalance, useListPointsLog } from '@generated/endpoints/wall
 import type { ListPointsLogType } from '@generated/models/listPointsLogType';
 import { href } from '@/lib/routes/paths';
 import { PageLinks } from '@/components/pager/page-links';
-import { LedgerState } from './ledger-state';
+import { QueryState } from '@/components/query-state';
 import { LEDGER_PAGE_SIZE, POINTS_TYPES, pointsLogSearch, readPointsLogFilter, type PointsLogFilter } from './wallet-rules';
 import './wallet.css';
 
@@ -19,7 +19,7 @@ export function PointsLogView() {
     { page: filter.page, page_size: LEDGER_PAGE_SIZE, type: filter.type ? (filter.type as ListPointsLogType) : undefined },
     { query: { placeholderData: keepPreviousData } },
   );
-  const rows = Array.isArray(log.data?.data?.list) ? log.data.data.list : [];
+  const rows = Array.isArray(log.data?.data?.list) ? log.data.data.list : null;
   const total = typeof log.data?.data?.total === 'number' ? log.data.data.total : 0;
   const points = balance.data?.data?.points;
   return (
@@ -43,32 +43,36 @@ export function PointsLogView() {
           </Link>
         ))}
       </nav>
-      <LedgerState query={log} empty={rows.length === 0} emptyText="暂无积分明细">
-        <table className="ledger-table">
-          <caption className="visually-hidden">积分明细</caption>
-          <thead>
-            <tr>
-              <th scope="col">时间</th>
-              <th scope="col">获得 / 使用</th>
-              <th scope="col">变动后积分</th>
-              <th scope="col">说明</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td data-label="时间">{r.created_at}</td>
-                <td data-label="获得 / 使用" className={r.points < 0 ? 'ledger-out' : 'ledger-in'}>
-                  {r.points > 0 ? `+${r.points}` : r.points}
-                </td>
-                <td data-label="变动后积分">{r.balance}</td>
-                <td data-label="说明">{r.remark}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <PageLinks page={filter.page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefOf={(p) => at({ ...filter, page: p })} onPage={(p) => navigate(at({ ...filter, page: p }))} />
-      </LedgerState>
+      <QueryState query={log} data={rows} failText="明细加载失败，请稍后重试。" empty={<p>暂无积分明细</p>}>
+        {(shown) => (
+          <>
+            <table className="ledger-table">
+              <caption className="visually-hidden">积分明细</caption>
+              <thead>
+                <tr>
+                  <th scope="col">时间</th>
+                  <th scope="col">获得 / 使用</th>
+                  <th scope="col">变动后积分</th>
+                  <th scope="col">说明</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((r) => (
+                  <tr key={r.id}>
+                    <td data-label="时间">{r.created_at}</td>
+                    <td data-label="获得 / 使用" className={r.points < 0 ? 'ledger-out' : 'ledger-in'}>
+                      {r.points > 0 ? `+${r.points}` : r.points}
+                    </td>
+                    <td data-label="变动后积分">{r.balance}</td>
+                    <td data-label="说明">{r.remark}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <PageLinks page={filter.page} total={total} pageSize={LEDGER_PAGE_SIZE} hrefOf={(p) => at({ ...filter, page: p })} onPage={(p) => navigate(at({ ...filter, page: p }))} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

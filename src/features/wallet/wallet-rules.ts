@@ -17,14 +17,14 @@ export const POINTS_TYPES = [
 ] as const;
 
 export type MoneyUseType = (typeof MONEY_USE_TYPES)[number]['value'];
-export type PointsType = (typeof POINTS_TYPES)[number]['value'];
+type PointsType = (typeof POINTS_TYPES)[number]['value'];
 
 export const LEDGER_PAGE_SIZE = 10;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not); anything else is dropped. */
-export function dateParam(v: string | null | undefined): string {
+function dateParam(v: string | null | undefined): string {
   const m = DATE_RE.exec(v ?? '');
   if (!m) return '';
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -4,6 +4,7 @@ import { Button } from 'semantic-ui-react';
 import { getGetBindWechatQrQueryKey, useGetBindWechatQr, useGetUserBase, useUnbindWechat } from '@generated/endpoints/user/user';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { QrCode } from '@/components/qr-code/qr-code';
+import { QueryState } from '@/components/query-state';
 import { ApiError, HTTP_TEXT, presentError } from '@/lib/http';
 import './wechat-binding.css';
 
@@ -76,64 +77,49 @@ export function WechatBinding() {
     });
   };
 
-  const qrValue = code ? new URL(code.qr_url, window.location.origin).href : '';
-
   return (
     <div className="wechat">
       <h1 className="wechat__title">绑定微信</h1>
       <p className="wechat__notice" role="status">
         {notice}
       </p>
-      {base.isPending || visitor ? (
-        <p className="wechat__note" role="status">
-          正在加载…
-        </p>
-      ) : base.isError || !user ? (
-        <div className="wechat__note" role="alert">
-          <p>账号信息加载失败，请稍后重试。</p>
-          <Button type="button" size="small" onClick={() => void base.refetch()} loading={base.isFetching}>
-            重新加载
-          </Button>
-        </div>
-      ) : bound ? (
-        <section className="wechat__box" aria-label="已绑定的微信">
-          <p>
-            当前账号已绑定微信：<strong>{bound}</strong>
-          </p>
-          <p className="wechat__hint">绑定后可使用微信扫码登录，并接收订单与资质提醒。</p>
-          <Button type="button" basic color="red" onClick={() => setConfirming(true)} loading={unbind.isPending} disabled={unbind.isPending}>
-            解除绑定
-          </Button>
-        </section>
-      ) : (
-        <section className="wechat__box" aria-label="扫码绑定微信">
-          <p>请使用微信扫描下方二维码，并在手机上确认绑定。</p>
-          {qr.isPending ? (
-            <p className="wechat__note" role="status">
-              正在生成二维码…
-            </p>
-          ) : qr.isError || !code ? (
-            <div className="wechat__note" role="alert">
-              <p>{qr.error instanceof ApiError ? qr.error.message : '二维码获取失败，请稍后重试。'}</p>
-              <Button type="button" size="small" onClick={() => void qr.refetch()}>
-                重新获取
+      {/* A visitor is on the way to the login page: still loading, as far as this page goes. */}
+      <QueryState query={visitor ? { isPending: true, isError: false, isFetching: true, refetch: base.refetch } : base} data={user} failText="账号信息加载失败，请稍后重试。">
+        {() =>
+          bound ? (
+            <section className="wechat__box" aria-label="已绑定的微信">
+              <p>
+                当前账号已绑定微信：<strong>{bound}</strong>
+              </p>
+              <p className="wechat__hint">绑定后可使用微信扫码登录，并接收订单与资质提醒。</p>
+              <Button type="button" basic color="red" onClick={() => setConfirming(true)} loading={unbind.isPending} disabled={unbind.isPending}>
+                解除绑定
               </Button>
-            </div>
-          ) : expired ? (
-            <div className="wechat__note" role="alert">
-              <p>二维码已过期。</p>
-              <Button type="button" size="small" primary onClick={freshCode}>
-                刷新二维码
-              </Button>
-            </div>
+            </section>
           ) : (
-            <div className="wechat__qr" aria-live="polite">
-              <QrCode value={qrValue} label="扫码绑定微信" size={180} />
-              <p className="wechat__hint">等待扫码确认…（二维码 {Math.round((code.expires_in || 300) / 60)} 分钟内有效）</p>
-            </div>
-          )}
-        </section>
-      )}
+            <section className="wechat__box" aria-label="扫码绑定微信">
+              <p>请使用微信扫描下方二维码，并在手机上确认绑定。</p>
+              {expired ? (
+                <div className="wechat__note" role="alert">
+                  <p>二维码已过期。</p>
+                  <Button type="button" size="small" primary onClick={freshCode}>
+                    刷新二维码
+                  </Button>
+                </div>
+              ) : (
+                <QueryState query={qr} data={code && typeof code.qr_url === 'string' ? code : null} loadingText="正在生成二维码…" failText="二维码获取失败，请稍后重试。">
+                  {(c) => (
+                    <div className="wechat__qr" aria-live="polite">
+                      <QrCode value={new URL(c.qr_url, window.location.origin).href} label="扫码绑定微信" size={180} />
+                      <p className="wechat__hint">等待扫码确认…（二维码 {Math.round((c.expires_in || 300) / 60)} 分钟内有效）</p>
+                    </div>
+                  )}
+                </QueryState>
+              )}
+            </section>
+          )
+        }
+      </QueryState>
       <ConfirmDialog
         open={confirming}
         title="解除微信绑定"

@@ -1,3 +1,2 @@
 // WeChat registration (/register/wechat): the scan, then the mobile; the company and documents are registration's.
 export { WechatRegistration } from './wechat-registration';
-export { WECHAT_POLL_MS } from './wechat-scan';

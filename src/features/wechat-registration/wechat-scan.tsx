@@ -3,10 +3,11 @@ import { Button } from 'semantic-ui-react';
 import { useGetRegisterWechatQr, useGetRegisterWechatStatus } from '@generated/endpoints/auth/auth';
 import type { WechatScanStatus } from '@generated/models/wechatScanStatus';
 import { QrCode } from '@/components/qr-code/qr-code';
+import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/http';
 
 /** The status is asked for every 2 s while the code waits for its scan (the contract's polling rate). */
-export const WECHAT_POLL_MS = 2_000;
+const WECHAT_POLL_MS = 2_000;
 
 type ScanState = WechatScanStatus['status'];
 const STATES: readonly ScanState[] = ['waiting', 'scanned', 'confirmed', 'expired'];
@@ -87,12 +88,12 @@ export function WechatScan({ onConfirmed }: Props) {
         {note}
       </p>
       {status.isError && !unknown && !expired ? (
-        <p className="wechat-scan__note is-problem" role="alert">
-          网络异常，暂时无法获取扫码结果。
-          <button type="button" className="region-cascade__retry" onClick={() => void status.refetch()}>
-            重试
-          </button>
-        </p>
+        <QueryState
+          size="compact"
+          className="wechat-scan__note is-problem"
+          query={{ isPending: false, isError: true, isFetching: status.isFetching, error: status.error, refetch: status.refetch }}
+          failText="暂时无法获取扫码结果。"
+        />
       ) : null}
       <ol className="wechat-scan__how">
         <li>打开手机微信，点击右上角「+」→「扫一扫」</li>

@@ -10,7 +10,7 @@ export type ApiErrorKind =
   | 'network' // the request never reached the server
   | 'cancelled'; // superseded by a repeat of the same URL, or aborted by the caller: never shown
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   kind: ApiErrorKind;
   message: string;
   status?: number;

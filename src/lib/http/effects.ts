@@ -7,7 +7,7 @@ import { getRuntimeConfig } from './runtime-config';
  * What the transport asks the UI to do. The app registers the real implementation at boot (toasts, dialogs, router);
  * the transport itself imports no UI and no store.
  */
-export interface HttpEffects {
+interface HttpEffects {
   toast(text: string): void;
   /** Resolves when the user closes the alert. */
   alert(title: string, text: string): Promise<void>;
@@ -44,7 +44,7 @@ export function resetHttpEffects(): void {
   leavingForLogin = false;
 }
 
-export const E_CONTRACT_PATH = '/dzht';
+const E_CONTRACT_PATH = '/dzht';
 
 /** Shows an ApiError the way the error catalogue says. */
 export function presentError(error: ApiError): void {

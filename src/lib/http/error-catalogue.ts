@@ -1,7 +1,7 @@
 import type { ApiErrorKind } from './api-error';
 
 /** What the user sees for each kind of failure. One table: a new kind fails the type check until it is here. */
-export type ErrorEffect =
+type ErrorEffect =
   | { effect: 'login' }
   | { effect: 'alert-then-e-contract'; title: string }
   | { effect: 'toast'; text?: string }

@@ -2,7 +2,7 @@
  * A repeat of an in-flight request to the same URL cancels the earlier one (only the newest answer matters), except the URLs below, where
  * every request counts (adding two goods to the cart in a row must add both).
  */
-export const CANCEL_EXEMPT: readonly RegExp[] = [
+const CANCEL_EXEMPT: readonly RegExp[] = [
   /^\/api\/cart(\/|$)/, // cart: add, edit, select, delete, copy, quick add, next hint, total, list
   /^\/api\/favorite$/, // favourite (add)
   /^\/api\/favorite\/cancel$/, // favourite cancel

@@ -7,7 +7,7 @@ import { getRuntimeConfig } from './runtime-config';
 import { nextTask } from '../main-thread';
 
 /** What orval passes to the mutator for every generated call. */
-export interface RequestConfig {
+interface RequestConfig {
   url: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'get' | 'post' | 'put' | 'delete' | 'patch';
   params?: Record<string, unknown>;
@@ -18,7 +18,7 @@ export interface RequestConfig {
 }
 
 /** Per-call options: the generated hooks accept them as `request`. */
-export interface RequestOptions {
+interface RequestOptions {
   /** Silence: no toast, alert or redirect (search suggestions, banners). The promise still rejects with an ApiError. */
   silent?: boolean;
   /** Overrides the configured timeout for this call. */
@@ -57,7 +57,7 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
 }
 
 /** Maps an answer that is not a success to its ApiError (the kinds of error-catalogue.ts). */
-export function classify(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
+function classify(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
   // A gateway timeout is the client's own timeout seen from further away: the same dialog.
   if (status === 504) return new ApiError({ kind: 'timeout', status, code: isEnvelope(body) ? body.code : undefined, body, message: TEXT.timeout });
   if (status === 429 || (isEnvelope(body) && body.code === 429)) {

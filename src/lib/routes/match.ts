@@ -37,7 +37,7 @@ function safeDecode(v: string): string {
   }
 }
 
-export function matchPattern(pattern: string, pathname: string): RouteParamsRecord | null {
+function matchPattern(pattern: string, pathname: string): RouteParamsRecord | null {
   const { regex, keys } = compiled(pattern);
   const m = regex.exec(pathname);
   if (!m) return null;
@@ -49,13 +49,13 @@ export function matchPattern(pattern: string, pathname: string): RouteParamsReco
   return params;
 }
 
-export type Resolution =
+type Resolution =
   | { kind: 'page'; route: FlatRoute; params: RouteParamsRecord; viaAlias: boolean }
   | { kind: 'redirect'; route: FlatRoute; to: string }
   | { kind: 'external'; route: FlatRoute; url: string }
   | { kind: 'unknown'; to: string };
 
-export interface ResolveOptions {
+interface ResolveOptions {
   /** The main site's root, where eleven_index goes. */
   mainSiteRoot?: string;
 }

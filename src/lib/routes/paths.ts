@@ -139,11 +139,11 @@ type Required_<S> = S extends `:${string}?` ? never : S extends `:${infer N}` ? 
 type Optional_<S> = S extends `:${infer N}?` ? N : never;
 
 /** The params a pattern takes: `/ppzq/info/:id/:page?` → { id: string | number; page?: string | number }. */
-export type ParamsOf<P extends string> = { [K in Required_<Segments<P>>]: string | number } & {
+type ParamsOf<P extends string> = { [K in Required_<Segments<P>>]: string | number } & {
   [K in Optional_<Segments<P>>]?: string | number | null;
 };
 
-export type RouteParams<N extends RouteName> = ParamsOf<(typeof ROUTE_PATHS)[N]>;
+type RouteParams<N extends RouteName> = ParamsOf<(typeof ROUTE_PATHS)[N]>;
 
 type HrefArgs<N extends RouteName> = [Required_<Segments<(typeof ROUTE_PATHS)[N]>>] extends [never]
   ? [Optional_<Segments<(typeof ROUTE_PATHS)[N]>>] extends [never]
@@ -151,7 +151,7 @@ type HrefArgs<N extends RouteName> = [Required_<Segments<(typeof ROUTE_PATHS)[N]
     : [params?: RouteParams<N>, query?: QueryInput]
   : [params: RouteParams<N>, query?: QueryInput];
 
-export type QueryInput = Record<string, string | number | boolean | null | undefined>;
+type QueryInput = Record<string, string | number | boolean | null | undefined>;
 
 /** Fills a pattern: a missing required param throws, a missing optional one drops its segment. */
 export function fillPattern(pattern: string, params: Record<string, unknown> = {}, label = pattern): string {

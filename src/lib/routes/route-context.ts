@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FlatRoute, RouteParamsRecord } from './route-table';
 
-export interface CurrentRoute {
+interface CurrentRoute {
   route: FlatRoute;
   params: RouteParamsRecord;
 }

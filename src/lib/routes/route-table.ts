@@ -20,9 +20,9 @@ export interface LayoutFlags {
 export type RouteParamsRecord = Record<string, string | undefined>;
 
 /** Where a redirect goes: another route by name, or a function of the matched params and query. */
-export type RedirectTarget = RouteName | ((params: RouteParamsRecord, search: string) => string);
+type RedirectTarget = RouteName | ((params: RouteParamsRecord, search: string) => string);
 
-export interface RouteDef {
+interface RouteDef {
   name: RouteName;
   /** Chinese title; the document title is `${title} - 药采平台`. Absent for zqmb and hdmb: their data names them. */
   title?: string;
@@ -35,6 +35,11 @@ export interface RouteDef {
   aliases?: readonly string[];
   /** The pages that do not fetch the base user (they load their own or need none). */
   fetchUser?: false;
+  /**
+   * A member page: a visitor who opens it is sent to the login page at once, back here after (src/app/member-only.tsx).
+   * Children inherit it.
+   */
+  member?: true;
   /** A grouping node whose own path is its index child's: it is never matched itself, it only passes flags down. */
   group?: true;
   children?: readonly RouteDef[];
@@ -66,7 +71,7 @@ const BARE: Partial<LayoutFlags> = { header: false, loginHeader: false, footer: 
  * Whether a route has a page yet is src/app/route-pages.ts's to say; a route without one shows the 404 page.
  * Route names that are pinyin initials carry their Chinese term and meaning beside them.
  */
-export const ROUTE_TABLE: readonly RouteDef[] = [
+const ROUTE_TABLE: readonly RouteDef[] = [
   // General
   { name: 'home', title: '首页' },
   { name: 'login', title: '登录', layout: LOGIN_STYLE, fetchUser: false },
@@ -161,9 +166,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { name: 'welfare', title: '94折' },
 
   // Cart flow
-  { name: 'cart', title: '购物车', layout: CART_FLOW },
-  { name: 'cart_step2', title: '确认订单信息', layout: CART_FLOW },
-  { name: 'cart_step3', title: '支付订单', layout: CART_FLOW },
+  { name: 'cart', title: '购物车', layout: CART_FLOW, member: true },
+  { name: 'cart_step2', title: '确认订单信息', layout: CART_FLOW, member: true },
+  { name: 'cart_step3', title: '支付订单', layout: CART_FLOW, member: true },
   { name: 'cart_step4', title: '支付完成', layout: CART_FLOW },
   // hm = 含麻 (hánmá, containing ephedrine): that order's own pay page, by corporate transfer only
   { name: 'cart_hm', title: '支付订单', layout: CART_FLOW },
@@ -198,6 +203,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     title: '会员中心',
     group: true,
     layout: MEMBER_CENTRE,
+    member: true,
     children: [
       // 会员中心 (huìyuán zhōngxīn): the member centre's home
       { name: 'user_hyzx', fetchUser: false },
@@ -236,6 +242,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     name: 'order',
     title: '我的订单',
     layout: MEMBER_CENTRE,
+    member: true,
     children: [
       // 我的订单 (wǒde dìngdān): my orders
       { name: 'order_wddd', redirect: 'order' },
@@ -250,11 +257,13 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       { name: 'order_hmdd', title: '含麻订单回执', aliases: ['/hmdd'] },
     ],
   },
-  // 自助服务 (zìzhù fúwù): self-service
+  // 自助服务 (zìzhù fúwù): self-service; the group's own address opens its first page, 快捷采购
   {
     name: 'zzfw',
     title: '自助服务',
+    redirect: 'kjcg',
     layout: MEMBER_CENTRE,
+    member: true,
     children: [
       // 快捷采购 (kuàijié cǎigòu): quick purchase
       { name: 'kjcg', title: '快捷采购' },
@@ -272,7 +281,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     ],
   },
   // 电子合同 (diànzǐ hétóng): the e-contract a buyer signs before buying
-  { name: 'dzht', title: '电子合同', layout: MEMBER },
+  { name: 'dzht', title: '电子合同', layout: MEMBER, member: true },
 
   // Help and news
   {
@@ -341,6 +350,8 @@ export interface FlatRoute {
   external?: 'mainSiteRoot';
   aliases: readonly string[];
   fetchUser: boolean;
+  /** A member page (its own flag or a parent's): visitors are sent to log in. */
+  member: boolean;
   group: boolean;
   parent?: RouteName;
 }
@@ -359,6 +370,7 @@ function flatten(defs: readonly RouteDef[], parent?: FlatRoute): FlatRoute[] {
       external: d.external,
       aliases: d.aliases ?? [],
       fetchUser: d.fetchUser !== false,
+      member: d.member === true || parent?.member === true,
       group: d.group === true,
       parent: parent?.name,
     };
@@ -372,7 +384,7 @@ function flatten(defs: readonly RouteDef[], parent?: FlatRoute): FlatRoute[] {
 /** Every route, children before parents, in match order. */
 export const FLAT_ROUTES: readonly FlatRoute[] = flatten(ROUTE_TABLE);
 
-export const ROUTE_BY_NAME: ReadonlyMap<RouteName, FlatRoute> = new Map(FLAT_ROUTES.map((r) => [r.name, r]));
+const ROUTE_BY_NAME: ReadonlyMap<RouteName, FlatRoute> = new Map(FLAT_ROUTES.map((r) => [r.name, r]));
 
 export function routeByName(name: RouteName): FlatRoute {
   const r = ROUTE_BY_NAME.get(name);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = '药采平台';
+const SITE_NAME = '药采平台';
 
 /** `登录 - 药采平台`; a route without a title of its own (zqmb, hdmb before their data) shows the site name alone. */
 export function documentTitle(title?: string | null): string {

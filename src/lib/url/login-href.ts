@@ -1,14 +1,16 @@
 import { href } from '@/lib/routes/paths';
-import { safeReturnPath } from './safe-return-path';
+import { sitePath } from './safe-link';
 
 const LOGIN_PAGE = new RegExp(`^${href('login')}(?:[/?#]|$)`, 'i');
 
 /**
- * Where the buyer comes back to after logging in: a path on this site (safeReturnPath), never the login page
- * itself (it would show the form again); anything else is the home page.
+ * Where the buyer comes back to after logging in: a path on this site (the one link rule, `sitePath`), never the login
+ * page itself (it would show the form again); anything else is the home page.
  */
 export function loginReturnPath(raw: string | null | undefined, origin: string = window.location.origin): string {
-  const path = safeReturnPath(raw, origin);
+  // The router and URLSearchParams give the address decoded, so a search for two words carries a space: in the
+  // address it was %20, and it is put back so before the rule (which refuses white space) reads it.
+  const path = sitePath(typeof raw === 'string' ? raw.replaceAll(' ', '%20') : raw, origin) ?? '/';
   return LOGIN_PAGE.test(path) ? '/' : path;
 }
 

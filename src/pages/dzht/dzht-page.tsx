@@ -3,12 +3,13 @@ import { Button, Message } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import { getEContract, signEContract } from '@generated/endpoints/e-contract/e-contract';
 import type { EContract } from '@generated/models';
+import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { isApiError } from '@/lib/http';
 import { href } from '@/lib/routes';
 import './dzht.css';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; eContract: EContract };
+type Load = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; eContract: EContract };
 
 /** The signer's name as the e-contract asks: 2–20 characters after trimming. */
 function signerProblem(name: string): string | null {
@@ -29,16 +30,19 @@ export default function DzhtPage() {
   const [errors, setErrors] = useState<{ agree?: string; signer?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [justSigned, setJustSigned] = useState<string | null>(null);
+  // Each 重新加载 is one more attempt.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    setLoad({ state: 'loading' });
     getEContract()
       .then((res) => live && setLoad({ state: 'ready', eContract: res.data }))
-      .catch(() => live && setLoad({ state: 'error' }));
+      .catch((error: unknown) => live && setLoad({ state: 'error', error }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [attempt]);
 
   const submit = async () => {
     const next = { agree: agree ? undefined : '请阅读并同意电子合同条款', signer: signerProblem(signer) ?? undefined };
@@ -57,8 +61,18 @@ export default function DzhtPage() {
     }
   };
 
-  if (load.state === 'loading') return <p className="dzht" role="status">加载中...</p>;
-  if (load.state === 'error') return <Message negative className="dzht">电子合同加载失败，请刷新页面重试</Message>;
+  if (load.state !== 'ready') {
+    const loading = load.state === 'loading';
+    return (
+      <div className="dzht">
+        <QueryState
+          query={{ isPending: loading, isError: !loading, isFetching: loading, error: load.state === 'error' ? load.error : undefined, refetch: () => setAttempt((n) => n + 1) }}
+          loadingText="加载中..."
+          failText="电子合同加载失败。"
+        />
+      </div>
+    );
+  }
   const c = load.eContract;
   const signed = c.is_signed === 1;
   return (

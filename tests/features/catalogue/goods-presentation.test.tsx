@@ -1,5 +1,5 @@
 /** One goods presentation: price or why it is hidden, ladder text, tags in their colours, facts, the buy block. */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GoodsCard } from '@/features/catalogue/goods-card/goods-card';
 import { GoodsPrice } from '@/features/catalogue/goods-price/goods-price';
@@ -8,7 +8,7 @@ import { GoodsTags } from '@/features/catalogue/goods-tags/goods-tags';
 import { blockMessage, canBuy, stockState } from '@/features/catalogue/goods-rules';
 import type { GoodsTag } from '@generated/models';
 import { renderWithApp } from '@tests/render';
-import { goods, memberStore, visitorStore } from './fixtures';
+import { goods, memberStore, VISITOR, visitorStore } from './fixtures';
 
 describe('GoodsPrice', () => {
   it('floors the price to 2 decimals (never rounds up)', () => {
@@ -21,7 +21,7 @@ describe('GoodsPrice', () => {
     const { unmount } = renderWithApp(<GoodsPrice goods={goods({ price: null })} isMember={false} />);
     expect(screen.getByText('会员可见')).toBeInTheDocument();
     unmount();
-    renderWithApp(<GoodsPrice goods={goods({ price: null, is_kx: 1 })} isMember />);
+    renderWithApp(<GoodsPrice goods={goods({ price: null, is_kx: 0 })} isMember />);
     expect(screen.getByText('控销')).toBeInTheDocument();
     expect(screen.queryByText('会员可见')).toBeNull();
   });
@@ -109,11 +109,28 @@ describe('GoodsCard', () => {
     expect(screen.getByRole('note')).toHaveTextContent('请登录后购买');
     expect(screen.queryByRole('button', { name: /收藏/ })).toBeNull();
   });
+
+  it('reads membership from the session: a hidden price says 控销 to a member, and 会员可见 once the session ends', () => {
+    const store = memberStore();
+    renderWithApp(<GoodsCard goods={goods({ price: null, is_kx: 0 })} />, { store });
+    expect(within(screen.getByRole('article')).getByText('控销')).toBeInTheDocument();
+    act(() => store.session.setUser(VISITOR));
+    expect(within(screen.getByRole('article')).getByText('会员可见')).toBeInTheDocument();
+  });
 });
 
 describe('GoodsTable', () => {
   it("names each row's goods with its trade name beside it", () => {
     renderWithApp(<GoodsTable goods={[goods({ id: 1052, name: '布洛芬缓释胶囊', trade_name: '芬必得' }), goods({ id: 7 })]} />, { store: memberStore() });
     expect(screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('link')[0]?.textContent)).toEqual(['布洛芬缓释胶囊（芬必得）', '阿莫西林胶囊']);
+  });
+
+  it('reads membership from the session, as the card does: a hidden price says 控销 to a member, and 会员可见 once the session ends', () => {
+    const store = memberStore();
+    renderWithApp(<GoodsTable goods={[goods({ id: 7, price: null, is_kx: 0 })]} />, { store });
+    const row = () => screen.getAllByRole('row')[1]!;
+    expect(within(row()).getByText('控销')).toBeInTheDocument();
+    act(() => store.session.setUser(VISITOR));
+    expect(within(row()).getByText('会员可见')).toBeInTheDocument();
   });
 });

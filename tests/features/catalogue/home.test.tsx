@@ -92,7 +92,8 @@ describe('HomeView', () => {
     );
     renderWithApp(<HomeView zones={[]} />, { store: memberStore() });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('首页内容没有加载出来，请检查网络后重试。');
+    expect(alert).toHaveTextContent('首页内容没有加载出来。');
+    expect(alert).toHaveTextContent('网络连接失败，请检查网络后重试');
     // Nothing failed stays marked as loading.
     expect(screen.queryAllByText(/加载中/)).toEqual([]);
 

@@ -12,7 +12,8 @@ import { renderWithApp } from '@tests/render';
 
 describe('NewsList', () => {
   it('shows page 2 of industry news with date, source and summary, the pager marking page 2', async () => {
-    server.use(...demoMswHandlers(createDemoApi({ goodsCount: 200 })));
+    // With the test-only attack payloads: the oldest item's summary carries markup.
+    server.use(...demoMswHandlers(createDemoApi({ goodsCount: 200, hostileContent: true })));
     renderWithApp(<NewsList kind="hy" />, { path: '/news/hy?page=2' });
     const pager = await screen.findByRole('navigation', { name: '分页' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
@@ -67,7 +68,7 @@ describe('NewsArticle', () => {
   });
 
   it('renders the seeded hostile item without any active content and keeps its text', async () => {
-    const api = createDemoApi({ goodsCount: 200 });
+    const api = createDemoApi({ goodsCount: 200, hostileContent: true });
     server.use(...demoMswHandlers(api));
     const hostile = api.db.catalogue.articles.find((a) => a.title === HOSTILE_NEWS_TITLE)!;
     renderWithApp(<NewsArticle id={hostile.id} kind="hy" />);

@@ -22,6 +22,11 @@ describe('the login link', () => {
     expect(loginHref('/login', '/login', origin)).toBe('/login?redirect=%2F');
   });
 
+  it('keeps a search of two words, which the router gives with its space decoded', () => {
+    expect(loginReturnPath('/search?keyword=阿莫 西林', origin)).toBe('/search?keyword=%E9%98%BF%E8%8E%AB%20%E8%A5%BF%E6%9E%97');
+    expect(loginReturnPath('/search?keyword=阿莫\t西林', origin)).toBe('/');
+  });
+
   it('whatever the page, the way back is a path on this site', () => {
     fc.assert(
       fc.property(fc.string(), (here) => {

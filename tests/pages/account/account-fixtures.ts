@@ -1,11 +1,14 @@
-import { createDemoApi } from '@mock/demo/app';
+import { createDemoApi, type DemoApiOptions } from '@mock/demo/app';
 import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
 import { setHttpEffects } from '@/lib/http';
 import { server } from '@tests/msw-server';
 
-/** A fresh demo API behind MSW, and the transport's effects recorded instead of shown. */
-export function startDemo() {
-  const api = createDemoApi({ goodsCount: 60 });
+/**
+ * A fresh demo API behind MSW, and the transport's effects recorded instead of shown. `hostileContent` seeds the
+ * sanitiser tests' attack payloads (mock/demo/data/hostile-content.ts).
+ */
+export function startDemo(options: Pick<DemoApiOptions, 'hostileContent'> = {}) {
+  const api = createDemoApi({ goodsCount: 60, ...options });
   server.use(...demoMswHandlers(api));
   const seen = { toasts: [] as string[], alerts: [] as string[], redirects: [] as string[] };
   setHttpEffects({

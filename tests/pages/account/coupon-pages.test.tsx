@@ -72,7 +72,7 @@ describe('优惠券', () => {
     server.use(http.get('*/api/user/coupon', () => (fail ? HttpResponse.json({ code: 500, msg: 'boom', data: null }, { status: 500 }) : undefined)));
     const ue = userEvent.setup();
     renderWithApp(<YhqPage />, { path: '/yhq' });
-    await screen.findByText('明细加载失败，请稍后重试。');
+    await screen.findByText('优惠券加载失败，请稍后重试。');
     fail = false;
     await ue.click(screen.getByRole('button', { name: '重新加载' }));
     await cards(/未使用的优惠券/);

@@ -47,8 +47,9 @@ describe('/order — 我的订单', () => {
     server.use(http.get(/\/api\/order$/, () => HttpResponse.json({ code: 500, msg: '系统繁忙，请稍候再试', data: null }, { status: 500 })));
     renderWithApp(<OrderListPage />, { path: '/order' });
     const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('订单列表加载失败。');
     expect(panel).toHaveTextContent('系统繁忙');
-    expect(within(panel).getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 
   it('does not draw a malformed list', async () => {

@@ -88,10 +88,13 @@ describe('电子发票', () => {
     expect(await screen.findByText('没有符合条件的发票')).toBeInTheDocument();
   });
 
-  it('survives a malformed list answer', async () => {
+  it('survives a malformed list answer: a failure to load with 重新加载, not an empty list', async () => {
     startDemo();
     server.use(http.get('*/api/invoice', () => HttpResponse.json({ code: 10000, msg: 'ok', data: { list: 'oops', total: 'x' } })));
     renderWithApp(<DzfpPage />, { path: '/dzfp' });
-    expect(await screen.findByText(/还没有电子发票/)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('发票列表加载失败，请稍后重试。');
+    expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.queryByText(/还没有电子发票/)).toBeNull();
   });
 });

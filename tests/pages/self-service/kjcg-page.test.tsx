@@ -96,11 +96,12 @@ describe('快捷采购', () => {
     expect(number(c!.id)).toBeGreaterThanOrEqual(c!.zbz ?? 1);
   });
 
-  it('keeps working when the list answer is malformed', async () => {
+  it('keeps working when the list answer is malformed: a failure to load, not an empty list', async () => {
     await kangning();
     server.use(http.get('*/api/user/fast_buy', () => HttpResponse.json({ code: 10000, msg: '操作成功', data: { total: 3, page: 1, page_size: 20, list: 'oops' } })));
     renderWithApp(<KjcgPage />, { path: '/kjcg' });
-    expect(await screen.findByText(/您还没有采购记录/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('常购清单加载失败，请稍后重试。');
+    expect(screen.queryByText(/您还没有采购记录/)).toBeNull();
     expect(screen.getByRole('button', { name: '加入购物车' })).toBeDisabled();
   });
 

@@ -37,8 +37,9 @@ describe('品种求购 list', () => {
     startDemo();
     server.use(http.get('*/api/user/buy', () => HttpResponse.text('<html>502</html>', { status: 502 })));
     renderWithApp(<PzqgPage />, { path: '/pzqg' });
-    expect(await screen.findByText('列表加载失败，请稍后重试。')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('求购记录加载失败，请稍后重试。');
+    expect(within(alert).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });
 
@@ -113,7 +114,7 @@ describe('新增求购', () => {
 
 describe('求购详情', () => {
   it('shows the seeded hostile answer as text, without its script, links or styles', async () => {
-    startDemo();
+    startDemo({ hostileContent: true });
     await loginByPassword({ username: 'renhe', password: 'Demo2026' });
     const mine = await listPurchaseRequests({ page: 1 });
     const hostile = mine.data.list.find((x) => x.name === '羚羊感冒片')!;

@@ -10,8 +10,8 @@ import { renderWithApp } from '@tests/render';
 import { server } from '@tests/msw-server';
 import { countRequests, startDemo } from '../account/account-fixtures';
 
-async function asMember(username = 'kangning') {
-  startDemo();
+async function asMember(username = 'kangning', options: { hostileContent?: boolean } = {}) {
+  startDemo(options);
   await loginByPassword({ username, password: 'Demo2026' });
 }
 
@@ -79,7 +79,7 @@ describe('意见反馈', () => {
   });
 
   it("shows renhe's seeded hostile reply as text, the buyer's own markup as typed", async () => {
-    await asMember('renhe');
+    await asMember('renhe', { hostileContent: true });
     renderWithApp(<YjfkPage />, { path: '/yjfk' });
     const history = await screen.findByTestId('feedback-history');
     const item = await within(history).findByText('手机上查看订单时<b>表格</b>显示不全，希望改进。');

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useGetActivityCentre } from '@generated/endpoints/zone/zone';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { QueryState } from '@/components/query-state';
 import { href, useDocumentTitle } from '@/lib/routes';
 import { readId, readIds } from '@/lib/url/id-param';
 import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
@@ -26,34 +27,40 @@ export function ActivityCentre({ ids: idsParam, id: idParam }: { ids?: string; i
   useDocumentTitle(data?.title);
   return (
     <div className="ui container goods-list zone zone-page">
-      {data ? (
-        <>
-          {data.banner && (
-            <div className="zone-banner">
-              <FallbackImage src={data.banner} alt={data.title} width={1127} height={200} eager />
+      {/* A centre that is gone sends the buyer to /noActivity (useNoActivity); meanwhile it says so. */}
+      <QueryState
+        query={q}
+        data={data}
+        placeholder={<CardSkeletons count={10} />}
+        className="goods-list__empty"
+        failText="活动加载失败，请稍候再试"
+        notFoundText="活动不存在或已结束"
+      >
+        {(shown) => (
+          <>
+            {shown.banner && (
+              <div className="zone-banner">
+                <FallbackImage src={shown.banner} alt={shown.title} width={1127} height={200} eager />
+              </div>
+            )}
+            <h1 className="goods-list__title">{shown.title}</h1>
+            {shown.tabs.length > 1 && (
+              <nav className="hdzx-tabs" aria-label="活动">
+                {shown.tabs.map((t) => (
+                  <Link key={t.id} href={tabHref(ids, t.id)} className={`hdzx-tab${t.id === shown.id ? ' is-active' : ''}`} aria-current={t.id === shown.id ? 'page' : undefined}>
+                    {t.title}
+                  </Link>
+                ))}
+              </nav>
+            )}
+            {shown.rule && <div className="activity-rule">{shown.rule}</div>}
+            <div className={shown.draw_id ? 'hdzx-body' : undefined}>
+              {shown.draw_id !== null && <DrawWheel key={shown.draw_id} drawId={shown.draw_id} />}
+              <div>{shown.goods.length > 0 ? <GoodsGrid goods={shown.goods} headingLevel={2} /> : <p className="goods-list__empty">活动暂无商品</p>}</div>
             </div>
-          )}
-          <h1 className="goods-list__title">{data.title}</h1>
-          {data.tabs.length > 1 && (
-            <nav className="hdzx-tabs" aria-label="活动">
-              {data.tabs.map((t) => (
-                <Link key={t.id} href={tabHref(ids, t.id)} className={`hdzx-tab${t.id === data.id ? ' is-active' : ''}`} aria-current={t.id === data.id ? 'page' : undefined}>
-                  {t.title}
-                </Link>
-              ))}
-            </nav>
-          )}
-          {data.rule && <div className="activity-rule">{data.rule}</div>}
-          <div className={data.draw_id ? 'hdzx-body' : undefined}>
-            {data.draw_id !== null && <DrawWheel key={data.draw_id} drawId={data.draw_id} />}
-            <div>{data.goods.length > 0 ? <GoodsGrid goods={data.goods} headingLevel={2} /> : <p className="goods-list__empty">活动暂无商品</p>}</div>
-          </div>
-        </>
-      ) : q.isError && !isGone(q.error) ? (
-        <p className="goods-list__empty">活动加载失败，请稍候再试</p>
-      ) : (
-        <CardSkeletons count={10} />
-      )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

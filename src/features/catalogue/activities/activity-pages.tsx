@@ -23,7 +23,7 @@ export function LoadingActivity() {
 }
 
 /** Why /noActivity was reached: `?reason=not_started` when the activity exists but has not begun. */
-export const NOT_STARTED_REASON = 'not_started';
+const NOT_STARTED_REASON = 'not_started';
 
 /** /noActivity: the activity does not exist (or has ended), or has not started yet; either way a way home. */
 export function NoActivity() {

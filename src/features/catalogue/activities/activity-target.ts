@@ -2,7 +2,7 @@ import { href } from '@/lib/routes';
 import { readId } from '@/lib/url/id-param';
 
 /** The url/url1/url2 that /activity/{url?}/{url1?}/{url2?} forwards to /loading/activity as a query. */
-export interface ActivityQuery {
+interface ActivityQuery {
   url?: string | null;
   url1?: string | null;
   url2?: string | null;

@@ -53,7 +53,9 @@ export function ActivityZone({ id }: { id: number | null }) {
         title={data?.title ?? '活动专区'}
         intro={data ? <>活动时间：{data.start_time} 至 {data.end_time} {end !== undefined && <Countdown endsAt={end} label="距结束 " endedText="活动已结束" />}</> : '\u00a0'}
         page={data}
-        isError={q.isError && !isGone(q.error)}
+        // A zone that is gone sends the buyer to /noActivity (useNoActivity); meanwhile it says so.
+        call={q}
+        notFoundText="活动不存在或已结束"
         query={z.query}
         go={z.go}
         pageSize={SIZE}

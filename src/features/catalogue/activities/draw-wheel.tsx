@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/http';
 import '@/features/catalogue/zone/zone.css';
 import './draw-wheel.css';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { QueryState } from '@/components/query-state';
 
 /** Turns the disc makes before it settles, so a draw reads as a spin rather than a jump. */
 const TURNS = 5;
@@ -33,7 +34,7 @@ export function DrawWheel({ drawId }: { drawId: number }) {
   const [result, setResult] = useState<DrawResult | null>(null);
   const [chances, setChances] = useState<number | null | undefined>(undefined);
   const data = act.data?.data;
-  if (!data) return act.isError ? <p className="draw">抽奖活动加载失败</p> : <Skeleton className="draw home-skeleton" style={{ height: 420 }} />;
+  if (!data) return <QueryState query={act} data={null} placeholder={<Skeleton className="draw home-skeleton" style={{ height: 420 }} />} className="draw" failText="抽奖活动加载失败。" />;
 
   const left = chances !== undefined ? chances : data.chances;
   const slots = Math.max(1, data.prizes.length);

@@ -8,7 +8,7 @@ import { useAddToCart } from './use-add-to-cart';
 // Its styles (the stepper, the row) come with it: /star draws these controls without the catalogue's pages.
 import '@/features/catalogue/catalogue.css';
 
-export type BuyGoods = Pick<
+type BuyGoods = Pick<
   Goods,
   'id' | 'name' | 'zbz' | 'number' | 'bzdw' | 'is_buy' | 'buy_block' | 'ck_id' | 'goods_price_id' | 'ladder_price_id' | 'goods_manjian_id' | 'is_yj'
 >;

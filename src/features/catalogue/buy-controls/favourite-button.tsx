@@ -4,8 +4,8 @@ import { addFavorites, cancelFavorites } from '@generated/endpoints/favorite/fav
 import { href } from '@/lib/routes';
 import { useStores } from '@/stores';
 
-export const FAVOURITE_ADDED = '收藏成功';
-export const FAVOURITE_CANCELLED = '取消收藏成功';
+const FAVOURITE_ADDED = '收藏成功';
+const FAVOURITE_CANCELLED = '取消收藏成功';
 const NOTICE_MS = 3000;
 
 interface Props {

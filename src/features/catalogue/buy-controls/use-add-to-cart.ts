@@ -6,7 +6,7 @@ import { useStores } from '@/stores';
 /** The add is sent 200 ms after the click, so a double click or a quick correction sends one request. */
 export const ADD_TO_CART_DELAY_MS = 200;
 
-export type AddableGoods = Pick<Goods, 'id' | 'ck_id' | 'goods_price_id' | 'ladder_price_id' | 'goods_manjian_id' | 'is_yj'>;
+type AddableGoods = Pick<Goods, 'id' | 'ck_id' | 'goods_price_id' | 'ladder_price_id' | 'goods_manjian_id' | 'is_yj'>;
 
 /** The text to show for an add: the server's message, and the line messages when the result was partial. */
 export function addResultText(result: CartAddResult): { text: string; soft: boolean } {
@@ -16,7 +16,7 @@ export function addResultText(result: CartAddResult): { text: string; soft: bool
   return { text: [result.summary, ...lines].filter(Boolean).join('；'), soft };
 }
 
-export interface AddState {
+interface AddState {
   pending: boolean;
   /** The last soft warning (partial result), shown next to the button until the next add. */
   warning: string | null;

@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { useGetCashbackZone } from '@generated/endpoints/zone/zone';
 import { Money } from '@/components/money/money';
+import { QueryState } from '@/components/query-state';
 import { tryParseBeijing } from '@/domain/datetime';
 import { href, toQueryString, useDocumentTitle } from '@/lib/routes';
 import { pageFromSearch } from '@/lib/url/page-param';
@@ -53,13 +54,18 @@ export function CashbackZone() {
         </>
       )}
       <div className="goods-list__body">
-        {!data ? (
-          q.isError && !isGone(q.error) ? <p className="goods-list__empty">活动加载失败，请稍候再试</p> : <CardSkeletons count={SIZE} />
-        ) : data.list.length === 0 ? (
-          <p className="goods-list__empty">活动暂无商品</p>
-        ) : (
-          <GoodsGrid goods={data.list} headingLevel={2} />
-        )}
+        {/* An activity that is gone sends the buyer to /noActivity (useNoActivity); meanwhile it says so. */}
+        <QueryState
+          query={q}
+          data={Array.isArray(data?.list) ? data.list : null}
+          placeholder={<CardSkeletons count={SIZE} />}
+          className="goods-list__empty"
+          failText="活动加载失败，请稍候再试"
+          notFoundText="活动不存在或已结束"
+          empty={<p>活动暂无商品</p>}
+        >
+          {(goods) => <GoodsGrid goods={goods} headingLevel={2} />}
+        </QueryState>
       </div>
       {data && <Pager page={data.page} total={data.total} pageSize={SIZE} onPage={(p) => navigate(href('hb') + toQueryString({ page: p > 1 ? p : undefined }))} />}
     </div>

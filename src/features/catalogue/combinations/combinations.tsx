@@ -4,6 +4,7 @@ import { buyCombination, useListCombinations } from '@generated/endpoints/activi
 import type { Combination } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
+import { QueryState } from '@/components/query-state';
 import { href } from '@/lib/routes';
 import { pageFromSearch } from '@/lib/url/page-param';
 import { useStores } from '@/stores';
@@ -97,7 +98,7 @@ export function CombinationZone() {
         <h1 className="goods-list__title">组合购</h1>
         <div className="zone__intro">多件搭配，按套采购更划算</div>
       </header>
-      {!data && <p className="goods-list__empty">{q.isError ? '组合加载失败，请稍候再试' : '加载中…'}</p>}
+      {!data && <QueryState query={q} data={null} className="goods-list__empty" loadingText="加载中…" failText="组合加载失败，请稍候再试" />}
       {data && data.list.length === 0 && <p className="goods-list__empty">暂无组合</p>}
       {data && data.list.length > 0 && (
         <ul className="offer-tiles">

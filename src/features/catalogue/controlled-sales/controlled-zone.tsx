@@ -1,14 +1,16 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { useListKxzqAdBanners } from '@generated/endpoints/focus/focus';
 import { useGetControlledSubZone, useGetControlledZone, useGetControlledZoneNew } from '@generated/endpoints/zone/zone';
-import type { Goods } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { QueryState } from '@/components/query-state';
 import { href, toQueryString, useDocumentTitle } from '@/lib/routes';
 import { readIds } from '@/lib/url/id-param';
 import { pageFromSearch } from '@/lib/url/page-param';
 import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import { PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
 import { Pager } from '@/features/catalogue/list-filters/pager';
+import { ZoneGoods, type ZoneGoodsProps } from '@/features/catalogue/zone/zone-goods-view';
+import { SiteLink } from '@/features/site-link';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/zone/zone.css';
 import './controlled-sales.css';
@@ -36,11 +38,13 @@ function subZoneHref(url: string): string | undefined {
   return url.trim() ? href('kxzq_goods', { url: url.trim() }) : undefined;
 }
 
-function GoodsPage({ page, isError, pageSize, onPage }: { page: { list: Goods[]; total: number; page: number } | undefined; isError: boolean; pageSize: number; onPage: (p: number) => void }) {
+/** One page of a controlled zone's goods, with the pages below. */
+function GoodsPage({ onPage, ...goods }: ZoneGoodsProps & { onPage: (p: number) => void }) {
+  const { page, pageSize } = goods;
   return (
     <>
       <div className="goods-list__body">
-        {!page ? isError ? <p className="goods-list__empty">专区加载失败，请稍候再试</p> : <CardSkeletons count={pageSize} /> : page.list.length === 0 ? <p className="goods-list__empty">专区暂无商品</p> : <GoodsGrid goods={page.list} headingLevel={2} />}
+        <ZoneGoods {...goods} />
       </div>
       {page && <Pager page={page.page} total={page.total} pageSize={pageSize} onPage={onPage} />}
     </>
@@ -84,7 +88,7 @@ export function ControlledZone() {
           })}
         </ul>
       )}
-      <GoodsPage page={data} isError={q.isError} pageSize={SIZE} onPage={(p) => navigate(href('kxzq') + toQueryString({ page: p > 1 ? p : undefined }))} />
+      <GoodsPage page={data} call={q} pageSize={SIZE} onPage={(p) => navigate(href('kxzq') + toQueryString({ page: p > 1 ? p : undefined }))} />
     </div>
   );
 }
@@ -98,38 +102,36 @@ export function ControlledZoneNew() {
       <header className="zone__head">
         <h1 className="goods-list__title">控销专区</h1>
       </header>
-      {data ? (
-        <>
-          <KxNotice authorised={data.is_authorized === 1} notice={data.notice} />
-          {data.floors.length === 0 && <p className="goods-list__empty">专区暂无商品</p>}
-          {data.floors.map((f, i) => {
-            const to = subZoneHref(f.url);
-            return (
-              <section key={`${i}-${f.url}`} className="kx-floor" aria-label={f.title}>
-                <div className="kx-floor__head">
-                  <h2>{f.title}</h2>
-                  {to && <Link href={to}>查看更多</Link>}
-                </div>
-                {f.image &&
-                  (to ? (
-                    <Link href={to} className="kx-floor__banner" aria-label={f.title}>
-                      <FallbackImage src={f.image} alt={f.title} width={1127} height={120} />
-                    </Link>
-                  ) : (
-                    <div className="kx-floor__banner">
-                      <FallbackImage src={f.image} alt={f.title} width={1127} height={120} />
-                    </div>
-                  ))}
-                {f.goods.length > 0 ? <GoodsGrid goods={f.goods} eagerCount={0} /> : <p className="goods-list__empty">暂无商品</p>}
-              </section>
-            );
-          })}
-        </>
-      ) : q.isError ? (
-        <p className="goods-list__empty">专区加载失败，请稍候再试</p>
-      ) : (
-        <CardSkeletons count={8} />
-      )}
+      <QueryState query={q} data={data && Array.isArray(data.floors) ? data : null} placeholder={<CardSkeletons count={8} />} className="goods-list__empty" failText="专区加载失败，请稍候再试">
+        {(shown) => (
+          <>
+            <KxNotice authorised={shown.is_authorized === 1} notice={shown.notice} />
+            {shown.floors.length === 0 && <p className="goods-list__empty">专区暂无商品</p>}
+            {shown.floors.map((f, i) => {
+              const to = subZoneHref(f.url);
+              return (
+                <section key={`${i}-${f.url}`} className="kx-floor" aria-label={f.title}>
+                  <div className="kx-floor__head">
+                    <h2>{f.title}</h2>
+                    {to && <Link href={to}>查看更多</Link>}
+                  </div>
+                  {f.image &&
+                    (to ? (
+                      <Link href={to} className="kx-floor__banner" aria-label={f.title}>
+                        <FallbackImage src={f.image} alt={f.title} width={1127} height={120} />
+                      </Link>
+                    ) : (
+                      <div className="kx-floor__banner">
+                        <FallbackImage src={f.image} alt={f.title} width={1127} height={120} />
+                      </div>
+                    ))}
+                  {f.goods.length > 0 ? <GoodsGrid goods={f.goods} eagerCount={0} /> : <p className="goods-list__empty">暂无商品</p>}
+                </section>
+              );
+            })}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -145,7 +147,6 @@ export function ControlledSubZone({ url, ads }: { url: string; ads?: string }) {
   const adQ = useListKxzqAdBanners({ ids: adIds }, { query: { enabled: adIds.length > 0 } });
   const data = q.data?.data;
   useDocumentTitle(data?.title);
-  const missing = q.error?.status === 404 || url === '';
   return (
     <div className="ui container goods-list zone zone-page">
       {data?.banner && (
@@ -161,9 +162,9 @@ export function ControlledSubZone({ url, ads }: { url: string; ads?: string }) {
         <div className="kx-ads" aria-label="专区广告">
           {adQ.data.data.map((b, i) =>
             b.url ? (
-              <Link key={b.id ?? i} href={b.url} aria-label={b.title ?? '广告'}>
+              <SiteLink key={b.id ?? i} url={b.url} aria-label={b.title ?? '广告'}>
                 <FallbackImage src={b.image} alt={b.title ?? '广告'} width={360} height={120} />
-              </Link>
+              </SiteLink>
             ) : (
               <FallbackImage key={b.id ?? i} src={b.image} alt={b.title ?? '广告'} width={360} height={120} />
             ),
@@ -171,11 +172,14 @@ export function ControlledSubZone({ url, ads }: { url: string; ads?: string }) {
         </div>
       )}
       {data && <KxNotice authorised={data.is_authorized === 1} notice="" />}
-      {missing ? (
-        <p className="goods-list__empty">该控销专区不存在</p>
-      ) : (
-        <GoodsPage page={data} isError={q.isError} pageSize={SIZE} onPage={(p) => navigate(href('kxzq_goods', { url, ads }) + toQueryString({ page: p > 1 ? p : undefined }))} />
-      )}
+      <GoodsPage
+        page={data}
+        call={q}
+        missing={url === ''}
+        notFoundText="该控销专区不存在"
+        pageSize={SIZE}
+        onPage={(p) => navigate(href('kxzq_goods', { url, ads }) + toQueryString({ page: p > 1 ? p : undefined }))}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/zone/zone.css';
 import './coupon-centre.css';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { QueryState } from '@/components/query-state';
 
 const SIZE = 12;
 
@@ -83,21 +84,22 @@ export function CouponCentre() {
   return (
     <div className="ui container goods-list zone-page">
       <h1 className="goods-list__title">领券中心</h1>
-      {data ? (
-        data.list.length === 0 ? (
-          <p className="goods-list__empty">暂无可领取的优惠券</p>
-        ) : (
+      <QueryState
+        query={q}
+        data={Array.isArray(data?.list) ? data.list : null}
+        placeholder={<Skeleton className="home-skeleton" style={{ height: 3 * 142 }} />}
+        className="goods-list__empty"
+        failText="优惠券加载失败，请稍候再试"
+        empty={<p>暂无可领取的优惠券</p>}
+      >
+        {(coupons) => (
           <ul className="coupons">
-            {data.list.map((c) => (
+            {coupons.map((c) => (
               <CouponCard key={c.id} c={c} pending={receive.isPending && receive.variables?.id === c.id} onReceive={() => receive.mutate({ id: c.id })} />
             ))}
           </ul>
-        )
-      ) : q.isError ? (
-        <p className="goods-list__empty">优惠券加载失败，请稍候再试</p>
-      ) : (
-        <Skeleton className="home-skeleton" style={{ height: 3 * 142 }} />
-      )}
+        )}
+      </QueryState>
       {data && <Pager page={data.page} total={data.total} pageSize={SIZE} onPage={(p) => navigate(href('lqzx') + toQueryString({ page: p > 1 ? p : undefined }))} />}
     </div>
   );

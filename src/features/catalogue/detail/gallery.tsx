@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GoodsImage } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 
-export const GALLERY_MAIN = 360;
+const GALLERY_MAIN = 360;
 const THUMB = 64;
 
 /** The main picture and its thumbnails (list pictures first, then the detail gallery), all at fixed sizes. */

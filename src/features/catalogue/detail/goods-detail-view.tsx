@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useGetGoodsDetail } from '@generated/endpoints/goods/goods';
 import type { GoodsDetail, Warehouse } from '@generated/models';
+import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { goodsTitle } from '@/domain/goods-name';
-import { isApiError } from '@/lib/http';
 import { useDocumentTitle, href } from '@/lib/routes';
 import { useStores } from '@/stores';
 import { BuyControls } from '@/features/catalogue/buy-controls/buy-controls';
@@ -130,23 +130,6 @@ const DetailBody = observer(function DetailBody({ goods, groupBuy }: { goods: Go
   );
 });
 
-/**
- * Why the goods cannot be shown: gone (a 404, or no valid id in the address), refused in the server's own words, or a
- * failure worth asking again — a server error or a timeout says nothing about the goods, so it is not called gone.
- */
-function DetailProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  if (!error || (isApiError(error) && error.status === 404)) return <p className="goods-list__empty">商品不存在或已下架</p>;
-  if (isApiError(error) && error.kind === 'business' && error.message) return <p className="goods-list__empty">{error.message}</p>;
-  return (
-    <div className="goods-list__empty" role="alert">
-      <p>商品信息加载失败，请稍候再试</p>
-      <button type="button" className="ui small button" onClick={onRetry}>
-        重新加载
-      </button>
-    </div>
-  );
-}
-
 /** /list/info/{id} and the group-buy variant /list/info-pt/{id}. */
 export function GoodsDetailView({ id, groupBuy = false }: { id: number; groupBuy?: boolean }) {
   const q = useGetGoodsDetail(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
@@ -159,13 +142,20 @@ export function GoodsDetailView({ id, groupBuy = false }: { id: number; groupBuy
         <Link href={href('home')}>首页</Link> &gt; <Link href={href('list_index')}>药品列表</Link>
         {title !== undefined && <> &gt; {title}</>}
       </nav>
-      {goods ? (
-        <DetailBody key={goods.id} goods={goods} groupBuy={groupBuy} />
-      ) : q.isError || !(id > 0) ? (
-        <DetailProblem error={id > 0 ? q.error : null} onRetry={() => void q.refetch()} />
-      ) : (
-        <Skeleton className="goods-detail__skeleton" />
-      )}
+      {/* Gone only when the server says so (a 404) or the address holds no valid id: a server error or a timeout says
+          nothing about the goods, so it is a failure to load, asked again with 重新加载. */}
+      <QueryState
+        query={q}
+        data={goods && typeof goods === 'object' ? goods : null}
+        missing={!(id > 0)}
+        placeholder={<Skeleton className="goods-detail__skeleton" />}
+        className="goods-list__empty"
+        failText="商品信息加载失败，请稍候再试"
+        notFoundText="商品不存在或已下架"
+        back={{ href: href('list_index'), label: '返回药品列表' }}
+      >
+        {(shown) => <DetailBody key={shown.id} goods={shown} groupBuy={groupBuy} />}
+      </QueryState>
     </div>
   );
 }

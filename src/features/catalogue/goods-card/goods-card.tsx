@@ -14,7 +14,7 @@ import { listImage } from '@/features/catalogue/goods-rules';
 import { ArrivalReminderButton } from '@/features/reminders';
 import { GoodsMeta } from './goods-meta';
 
-export const CARD_IMAGE = 160;
+const CARD_IMAGE = 160;
 
 /** The detail link of a goods (the group-buy variant for type 2). */
 export function goodsHref(goods: Pick<Goods, 'id' | 'type'>): string {

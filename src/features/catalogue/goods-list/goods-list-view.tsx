@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useGetGlobalCommon } from '@generated/endpoints/common/common';
 import { useListGoods } from '@generated/endpoints/goods/goods';
 import type { ListGoodsParams } from '@generated/models';
+import { QueryState } from '@/components/query-state';
 import { toQueryString } from '@/lib/routes';
 import { GoodsTable } from '@/features/catalogue/goods-table/goods-table';
 import { ListFilters, type ListView } from '@/features/catalogue/list-filters/list-filters';
@@ -38,7 +39,6 @@ export function GoodsListView({ title, view, views, fixed = {}, hideCategory }: 
   // draws the new cards or rows in the background in short slices, so a phone's main thread is never blocked for the
   // whole page of goods (the filters, the count and the pager follow the same copy, so they always agree with it).
   const data = useDeferredValue(list.data?.data);
-  const goods = data?.list ?? [];
   const go = (next: ListQuery) => {
     navigate(`${views[view] ?? ''}${toQueryString(listQueryToRecord(next))}`);
     // After paging at the bottom, bring the top of the list back into view (the header stays where it was).
@@ -46,22 +46,19 @@ export function GoodsListView({ title, view, views, fixed = {}, hideCategory }: 
     if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView?.({ block: 'start' });
   };
 
-  let body;
-  if (!data) {
-    body = list.isError ? (
-      <p className="goods-list__empty">商品加载失败，请稍候再试</p>
-    ) : view === 'table' ? (
-      <Skeleton className="goods-table-skeleton" />
-    ) : (
-      <CardSkeletons count={pageSize} noImage={view === 'noImage'} />
-    );
-  } else if (goods.length === 0) {
-    body = <p className="goods-list__empty">暂无符合条件的商品</p>;
-  } else if (view === 'table') {
-    body = <GoodsTable goods={goods} />;
-  } else {
-    body = <GoodsGrid goods={goods} noImage={view === 'noImage'} headingLevel={2} />;
-  }
+  // The skeletons stand until the deferred copy holds the answer (the cards keep their place, CLS 0).
+  const body = (
+    <QueryState
+      query={{ isPending: list.isPending || (!data && list.isSuccess), isError: list.isError, isFetching: list.isFetching, error: list.error, refetch: list.refetch }}
+      data={Array.isArray(data?.list) ? data.list : null}
+      placeholder={view === 'table' ? <Skeleton className="goods-table-skeleton" /> : <CardSkeletons count={pageSize} noImage={view === 'noImage'} />}
+      className="goods-list__empty"
+      failText="商品加载失败，请稍候再试"
+      empty={<p>暂无符合条件的商品</p>}
+    >
+      {(shown) => (view === 'table' ? <GoodsTable goods={shown} /> : <GoodsGrid goods={shown} noImage={view === 'noImage'} headingLevel={2} />)}
+    </QueryState>
+  );
 
   return (
     <div className="ui container goods-list" ref={topRef}>

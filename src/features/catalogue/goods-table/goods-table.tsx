@@ -17,12 +17,12 @@ import { ArrivalReminderButton } from '@/features/reminders';
 interface RowProps {
   goods: Goods;
   index: number;
-  isMember: boolean;
   focusRow: (index: number, from: number) => void;
 }
 
-const Row = function GoodsRow({ goods, index, isMember, focusRow }: RowProps) {
-  const { ui } = useStores();
+/** One row; like the goods card, it reads the session itself, so a login or logout redraws its price. */
+const Row = observer(function GoodsRow({ goods, index, focusRow }: RowProps) {
+  const { session, ui } = useStores();
   const [q, setQ] = useState(() => initialQuantity(goods));
   const { add, pending, warning } = useAddToCart();
   const buyable = canBuy(goods);
@@ -44,7 +44,7 @@ const Row = function GoodsRow({ goods, index, isMember, focusRow }: RowProps) {
       </td>
       <td className={`goods-meta__stock--${s}`}>{s === 'ok' ? goods.number : STOCK_TEXT[s]}</td>
       <td className="goods-table__price">
-        <GoodsPrice goods={goods} isMember={isMember} quantity={q} />
+        <GoodsPrice goods={goods} isMember={session.isMember} quantity={q} />
       </td>
       <td className="goods-table__buy">
         {buyable ? (
@@ -76,7 +76,7 @@ const Row = function GoodsRow({ goods, index, isMember, focusRow }: RowProps) {
       </td>
     </tr>
   );
-};
+});
 
 /** Rows drawn at once: a tall screen's worth. */
 export const FIRST_ROWS = 12;
@@ -87,8 +87,7 @@ const STEP_ROWS = 12;
  * The dense list for fast wholesale ordering: a quantity box on every row; Enter adds the row and moves to the next,
  * the arrow keys move between rows, and the buyer never leaves the page.
  */
-export const GoodsTable = observer(function GoodsTable({ goods }: { goods: Goods[] }) {
-  const { session } = useStores();
+export function GoodsTable({ goods }: { goods: Goods[] }) {
   const ref = useRef<HTMLTableElement>(null);
   const focusRow = (i: number, from: number) => focusQuantityRow(ref.current, i, from);
   // Drawn in steps (a page of 50 rows at once blocked a phone for a quarter of a second).
@@ -120,10 +119,10 @@ export const GoodsTable = observer(function GoodsTable({ goods }: { goods: Goods
         </thead>
         <tbody>
           {rows.map((g, i) => (
-            <Row key={g.id} goods={g} index={i} isMember={session.isMember} focusRow={focusRow} />
+            <Row key={g.id} goods={g} index={i} focusRow={focusRow} />
           ))}
         </tbody>
       </table>
     </div>
   );
-});
+}

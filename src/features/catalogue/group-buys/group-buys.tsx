@@ -4,6 +4,7 @@ import { useListGroupBuys } from '@generated/endpoints/activity/activity';
 import type { GroupBuy } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
+import { QueryState } from '@/components/query-state';
 import { tryParseBeijing } from '@/domain/datetime';
 import { href } from '@/lib/routes';
 import { pageFromSearch } from '@/lib/url/page-param';
@@ -73,7 +74,7 @@ export function GroupBuyZone() {
         <h1 className="goods-list__title">拼团专区</h1>
         <div className="zone__intro">多家客户一起拼，成团即享拼团价</div>
       </header>
-      {!data && <p className="goods-list__empty">{q.isError ? '拼团加载失败，请稍候再试' : '加载中…'}</p>}
+      {!data && <QueryState query={q} data={null} className="goods-list__empty" loadingText="加载中…" failText="拼团加载失败，请稍候再试" />}
       {data && data.list.length === 0 && <p className="goods-list__empty">暂无拼团活动</p>}
       {data && data.list.length > 0 && (
         <ul className="offer-tiles offer-tiles--four">

@@ -4,6 +4,7 @@ import { useListHomeBanners, useListHomePosts, useListRightBanners } from '@gene
 import { useGetSpikeSessions, useListEverydayPriceGoods, useListHotGoods, useListRecommendedGoods } from '@generated/endpoints/goods/goods';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { NearView } from '@/components/near-view/near-view';
+import { combineQueries, QueryState } from '@/components/query-state';
 import { categoryHref, href } from '@/lib/routes';
 import { SiteLink } from '@/features/site-link';
 import { BannerCarousel, BANNER_SIZE } from './banner-carousel';
@@ -48,18 +49,17 @@ export function HomeView({ zones }: { zones: readonly ZoneEntry[] }) {
   const brands = common.data?.data.brand ?? [];
   // Each block asks quietly; when any call fails the page says so once, at the top, with one way to ask again.
   const calls = [common, banners, right, posts, spike, everyday, recommended, hot];
-  const failed = calls.filter((q) => q.isError);
+  const failed = calls.filter((q) => q.isError).length;
 
   return (
     <div className="ui container home">
-      {failed.length > 0 && (
-        <div className="home-failed" role="alert">
-          <span>{failed.length === calls.length ? '首页内容没有加载出来' : '首页部分内容没有加载出来'}，请检查网络后重试。</span>
-          <button type="button" className="ui small button" onClick={() => failed.forEach((q) => void q.refetch())}>
-            重新加载
-          </button>
-        </div>
-      )}
+      {/* Every block keeps its place while it loads (its skeleton), so this reports failures only. */}
+      <QueryState
+        size="compact"
+        className="home-failed"
+        query={{ ...combineQueries(calls), isPending: false }}
+        failText={failed === calls.length ? '首页内容没有加载出来。' : '首页部分内容没有加载出来。'}
+      />
       <div className="home-top">
         <nav className="home-cats" aria-label="商品分类">
           <h2 className="visually-hidden">商品分类</h2>

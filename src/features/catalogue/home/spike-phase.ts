@@ -1,9 +1,9 @@
 import type { SpikeSession } from '@generated/models';
 import { tryParseBeijing } from '@/domain/datetime';
 
-export type SpikePhase = 'upcoming' | 'running' | 'ended';
+type SpikePhase = 'upcoming' | 'running' | 'ended';
 
-export interface TimedSession {
+interface TimedSession {
   session: SpikeSession;
   start: number;
   end: number;

@@ -10,7 +10,6 @@ export const ZONE_FLAGS = [
   ['is_zy', '中药饮片'],
   ['is_qx', '医疗器械'],
 ] as const;
-export type ZoneFlag = (typeof ZONE_FLAGS)[number][0];
 
 export const SORTS: readonly { sort: GoodsSortParameter; text: string }[] = [
   { sort: 'default', text: '综合' },

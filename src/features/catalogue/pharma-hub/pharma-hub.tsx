@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useGetYyhHub, useListYyhGoods } from '@generated/endpoints/zone/zone';
+import { QueryState } from '@/components/query-state';
 import { href, useDocumentTitle } from '@/lib/routes';
 import { readId } from '@/lib/url/id-param';
 import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
@@ -23,16 +24,25 @@ export function PharmaHubView() {
         <h1 className="goods-list__title">{data?.title ?? '医药汇'}</h1>
         <Link href={href('yyh_list')}>全部商品</Link>
       </header>
-      {!data && (q.isError ? <p className="goods-list__empty">医药汇加载失败，请稍候再试</p> : <CardSkeletons count={10} />)}
-      {data?.sections.map((s, i) => (
-        <section key={s.id} className="zone-section" aria-label={s.name}>
-          <header className="zone-section__head">
-            <h2>{s.name}</h2>
-            <Link href={href('yyh_list', undefined, { section_id: s.id })}>查看更多</Link>
-          </header>
-          {s.goods.length > 0 ? <GoodsGrid goods={s.goods} eagerCount={i === 0 ? 5 : 0} /> : <p className="goods-list__empty">暂无商品</p>}
-        </section>
-      ))}
+      <QueryState
+        query={q}
+        data={Array.isArray(data?.sections) ? data.sections : null}
+        placeholder={<CardSkeletons count={10} />}
+        className="goods-list__empty"
+        failText="医药汇加载失败，请稍候再试"
+      >
+        {(sections) =>
+          sections.map((s, i) => (
+            <section key={s.id} className="zone-section" aria-label={s.name}>
+              <header className="zone-section__head">
+                <h2>{s.name}</h2>
+                <Link href={href('yyh_list', undefined, { section_id: s.id })}>查看更多</Link>
+              </header>
+              {s.goods.length > 0 ? <GoodsGrid goods={s.goods} eagerCount={i === 0 ? 5 : 0} /> : <p className="goods-list__empty">暂无商品</p>}
+            </section>
+          ))
+        }
+      </QueryState>
     </div>
   );
 }
@@ -87,7 +97,7 @@ export function PharmaHubListView() {
         title={current ? `医药汇 · ${current.name}` : '医药汇'}
         intro={<Link href={href('yyh')}>返回医药汇首页</Link>}
         page={list.data?.data}
-        isError={list.isError}
+        call={list}
         query={query}
         go={(next) => go(next)}
         pageSize={SIZE}

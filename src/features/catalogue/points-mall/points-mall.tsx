@@ -7,6 +7,7 @@ import type { PointsGoods, UserAddress } from '@generated/models';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { LoginLink } from '@/components/login-link/login-link';
+import { QueryState } from '@/components/query-state';
 import { href } from '@/lib/routes';
 import { pageFromSearch } from '@/lib/url/page-param';
 import { useStores } from '@/stores';
@@ -19,7 +20,7 @@ import './points-mall.css';
 /** The contract's page size for GET /api/points/goods (it takes no page_size). */
 const SIZE = 20;
 /** PointsExchangeForm.number is 1..99. */
-export const MAX_EXCHANGE = 99;
+const MAX_EXCHANGE = 99;
 
 /** The most items one exchange may ask for: stock, the form's cap and, for a member, what the points pay for. */
 export function maxExchange(goods: Pick<PointsGoods, 'points' | 'stock'>, myPoints: number | null): number {
@@ -109,7 +110,7 @@ export function PointsMall() {
         {data && (data.my_points === null ? <span>登录后查看可用积分</span> : <span>我的积分：<b>{data.my_points}</b></span>)}
         {data && data.my_points !== null && <Link href={href('order_jfdd')}>我的兑换记录</Link>}
       </header>
-      {!data && <p className="goods-list__empty">{q.isError ? '积分商品加载失败，请稍候再试' : '加载中…'}</p>}
+      {!data && <QueryState query={q} data={null} className="goods-list__empty" loadingText="加载中…" failText="积分商品加载失败，请稍候再试" />}
       {data && data.list.length === 0 && <p className="goods-list__empty">暂无积分商品</p>}
       {data && data.list.length > 0 && (
         <ul className="offer-tiles offer-tiles--four">

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useGetZoneTemplate } from '@generated/endpoints/zone/zone';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/http/api-error';
 import { href, useDocumentTitle } from '@/lib/routes';
 import { readId } from '@/lib/url/id-param';
+import { sitePath } from '@/lib/url/safe-link';
 import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import '@/features/catalogue/catalogue.css';
 import './templates.css';
@@ -28,7 +30,8 @@ export function TemplateZone({ kind }: { kind: 'zqmb' | 'hdmb' }) {
   if (!data) {
     return (
       <div className="ui container goods-list zone-template">
-        {q.isError && !gone ? <p className="goods-list__empty">页面加载失败，请稍候再试</p> : <CardSkeletons count={10} />}
+        {/* A template that is gone leads to /noActivity (above); meanwhile the skeletons stand. */}
+        <QueryState query={gone ? { isPending: true, isError: false, isFetching: false, refetch: q.refetch } : q} data={null} placeholder={<CardSkeletons count={10} />} className="goods-list__empty" failText="页面加载失败，请稍候再试" />
       </div>
     );
   }
@@ -41,16 +44,19 @@ export function TemplateZone({ kind }: { kind: 'zqmb' | 'hdmb' }) {
             <FallbackImage src={data.banner} alt={data.title} width={1200} height={240} eager />
           </div>
         )}
-        {data.sections.map((s, i) => (
-          <section key={`${i}-${s.title}`} className="zone-section" aria-label={s.title}>
-            <header className="zone-section__head">
-              <h2>{s.title}</h2>
-              {s.more_url && s.more_url.startsWith('/') && <Link href={s.more_url}>查看更多</Link>}
-            </header>
-            {s.image && <img className="zone-section__image" src={s.image} alt="" loading="lazy" />}
-            {s.goods.length > 0 ? <GoodsGrid goods={s.goods} eagerCount={i === 0 ? 5 : 0} /> : <p className="goods-list__empty">暂无商品</p>}
-          </section>
-        ))}
+        {data.sections.map((s, i) => {
+          const more = sitePath(s.more_url);
+          return (
+            <section key={`${i}-${s.title}`} className="zone-section" aria-label={s.title}>
+              <header className="zone-section__head">
+                <h2>{s.title}</h2>
+                {more && <Link href={more}>查看更多</Link>}
+              </header>
+              {s.image && <img className="zone-section__image" src={s.image} alt="" loading="lazy" />}
+              {s.goods.length > 0 ? <GoodsGrid goods={s.goods} eagerCount={i === 0 ? 5 : 0} /> : <p className="goods-list__empty">暂无商品</p>}
+            </section>
+          );
+        })}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { ZoneGoodsView } from './zone-goods-view';
 import '@/features/catalogue/catalogue.css';
 import './zone.css';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { QueryState } from '@/components/query-state';
 
 const BRANDS_PER_PAGE = 12;
 
@@ -24,12 +25,17 @@ export function BrandZone({ page: pageSegment }: { page?: string }) {
         <h1 className="goods-list__title">品牌专区</h1>
         <div className="zone__intro">品牌厂家直供，正品保障</div>
       </header>
-      {data ? (
-        data.list.length === 0 ? (
-          <p className="goods-list__empty">暂无品牌</p>
-        ) : (
+      <QueryState
+        query={q}
+        data={Array.isArray(data?.list) ? data.list : null}
+        placeholder={<Skeleton className="home-skeleton" style={{ height: 4 * 230 }} />}
+        className="goods-list__empty"
+        failText="品牌加载失败，请稍候再试"
+        empty={<p>暂无品牌</p>}
+      >
+        {(brands) => (
           <ul className="brand-tiles">
-            {data.list.map((b) => (
+            {brands.map((b) => (
               <li key={b.id}>
                 <Link href={href('ppzq_info', { id: b.id })} className="brand-tile">
                   <FallbackImage src={b.banner ?? b.logo} alt="" width={360} height={120} />
@@ -40,12 +46,8 @@ export function BrandZone({ page: pageSegment }: { page?: string }) {
               </li>
             ))}
           </ul>
-        )
-      ) : q.isError ? (
-        <p className="goods-list__empty">品牌加载失败，请稍候再试</p>
-      ) : (
-        <Skeleton className="home-skeleton" style={{ height: 4 * 230 }} />
-      )}
+        )}
+      </QueryState>
       {data && <Pager page={data.page} total={data.total} pageSize={BRANDS_PER_PAGE} onPage={(p) => navigate(href('ppzq', { page: p > 1 ? p : undefined }))} />}
     </div>
   );
@@ -72,7 +74,9 @@ export function BrandZoneDetail({ id, page: pageSegment }: { id: number; page?: 
         title={data?.brand.name ?? '品牌详情'}
         intro={data?.brand.intro ?? '\u00a0'}
         page={data}
-        isError={q.isError || !(id > 0)}
+        call={q}
+        missing={!(id > 0)}
+        notFoundText="该品牌不存在或已下线"
         query={query}
         go={(next) => {
           const p = next.page ?? 1;

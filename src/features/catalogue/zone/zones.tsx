@@ -22,21 +22,21 @@ const SIZE = PAGE_SIZE.cards;
 export function DeviceZone() {
   const z = useZoneQuery(href('qxzq'), SIZE);
   const q = useListDeviceGoods(z.params);
-  return <ZoneGoodsView title="器械专区" intro="医疗器械、防护用品与家用检测设备" page={q.data?.data} isError={q.isError} query={z.query} go={z.go} pageSize={SIZE} />;
+  return <ZoneGoodsView title="器械专区" intro="医疗器械、防护用品与家用检测设备" page={q.data?.data} call={q} query={z.query} go={z.go} pageSize={SIZE} />;
 }
 
 /** /zyyp 中药饮片 (GET /api/zone/zyyp). */
 export function HerbalZone() {
   const z = useZoneQuery(href('zyyp'), SIZE);
   const q = useListHerbalGoods(z.params);
-  return <ZoneGoodsView title="中药饮片" intro="道地药材，按中包装采购" page={q.data?.data} isError={q.isError} query={z.query} go={z.go} pageSize={SIZE} />;
+  return <ZoneGoodsView title="中药饮片" intro="道地药材，按中包装采购" page={q.data?.data} call={q} query={z.query} go={z.go} pageSize={SIZE} />;
 }
 
 /** /jxqzc 近效期专区 (GET /api/zone/jxqzc): every goods here shows its expiry in red. */
 export function NearExpiryZone() {
   const z = useZoneQuery(href('jxqzc'), SIZE);
   const q = useListNearExpiryGoods(z.params);
-  return <ZoneGoodsView title="近效期专区" intro="近效期商品，请留意有效期后采购" page={q.data?.data} isError={q.isError} query={z.query} go={z.go} pageSize={SIZE} />;
+  return <ZoneGoodsView title="近效期专区" intro="近效期商品，请留意有效期后采购" page={q.data?.data} call={q} query={z.query} go={z.go} pageSize={SIZE} />;
 }
 
 /** /yx and /yx/table 包邮专区 (GET /api/zone/yx), with its rule line and a link to the full rules. */
@@ -55,7 +55,7 @@ export function FreeShippingZone({ view }: { view: 'cards' | 'table' }) {
         </>
       }
       page={data}
-      isError={q.isError}
+      call={q}
       query={z.query}
       go={z.go}
       pageSize={size}
@@ -89,7 +89,7 @@ export function WelfareZone() {
         )
       }
       page={data}
-      isError={q.isError}
+      call={q}
       query={z.query}
       go={z.go}
       pageSize={SIZE}
@@ -107,7 +107,7 @@ export function DailySpecialZone() {
       title="每日特价"
       intro={data ? <>{data.date} 特价 <EndsIn endTime={data.end_time} label="距结束 " /></> : '\u00a0'}
       page={data}
-      isError={q.isError}
+      call={q}
       query={z.query}
       go={z.go}
       pageSize={SIZE}

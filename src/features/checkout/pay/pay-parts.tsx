@@ -4,7 +4,7 @@ import { href } from '@/lib/routes';
 import type { PayProblem } from './pay-rules';
 
 /** Copies text to the clipboard; falls back to a hidden text area where the Clipboard API is missing or refused. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

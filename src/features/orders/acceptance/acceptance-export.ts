@@ -11,7 +11,7 @@ export type AcceptanceOutcome =
   | { kind: 'empty'; message: string }
   | { kind: 'failed'; message: string };
 
-export const MALFORMED_TEXT = '验收记录数据有误，未生成文件，请稍后重试';
+const MALFORMED_TEXT = '验收记录数据有误，未生成文件，请稍后重试';
 const WRITE_FAILED_TEXT = '验收单文件生成失败，请重试';
 
 /**
@@ -19,7 +19,7 @@ const WRITE_FAILED_TEXT = '验收单文件生成失败，请重试';
  * an empty one (`emptyText` is said instead). The call is silent: a refusal is said in place with the server's
  * message; a lost session goes to the shared handler (login, e-contract).
  */
-export async function exportAcceptance(params: ListAcceptanceRecordsParams, fileName: string, emptyText: string): Promise<AcceptanceOutcome | null> {
+async function exportAcceptance(params: ListAcceptanceRecordsParams, fileName: string, emptyText: string): Promise<AcceptanceOutcome | null> {
   let answer: unknown;
   try {
     answer = (await listAcceptanceRecords(params, { silent: true })).data;

@@ -27,10 +27,10 @@ export const ACCEPTANCE_COLUMNS = [
   { title: '到货日期', width: 12 },
 ] as const;
 
-export const ACCEPTANCE_SHEET_NAME = 'GSP验收单';
+const ACCEPTANCE_SHEET_NAME = 'GSP验收单';
 
 /** An answer fit to write: the supplier and rows whose every field is there and readable, money as fen. */
-export interface AcceptanceSheetData {
+interface AcceptanceSheetData {
   supplier: string;
   rows: ReadonlyArray<AcceptanceRecord & { priceFen: Fen; amountFen: Fen }>;
 }

@@ -3,39 +3,32 @@ import { Link } from 'wouter';
 import { useGetAfterSalesDetail } from '@generated/endpoints/order/order';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes';
+import { sitePath } from '@/lib/url/safe-link';
 import { checkAfterSales, leaveIfNeeded } from '../order-rules';
-import { OrderPageLoading, OrderPageProblem } from '../order-page-state';
+import { OrderPageState } from '../order-page-state';
 import '../orders.css';
 
 /** /order/afterSalesInfo/{id}: the request, its progress and the refund; works on a reload (the id is in the address). */
 export function AfterSalesDetailView({ id }: { id: number | null }) {
   const q = useGetAfterSalesDetail(id ?? 0, { request: { silent: true }, query: { enabled: id !== null, staleTime: 0 } });
   useEffect(() => leaveIfNeeded(q.error), [q.error]);
-  if (id === null) {
-    return (
-      <div className="orders-page">
-        <p className="ui warning message" role="alert">
-          售后单编号无效。<Link href={href('order')}>返回我的订单</Link>
-        </p>
-      </div>
-    );
-  }
-  if (q.isPending) return <OrderPageLoading text="正在加载售后单…" />;
-  const a = q.data ? checkAfterSales(q.data.data) : null;
+  const a = id !== null && q.data ? checkAfterSales(q.data.data) : null;
   if (!a) {
     return (
-      <OrderPageProblem
-        error={q.error}
+      <OrderPageState
+        query={q}
+        missing={id === null}
+        loadingText="正在加载售后单…"
+        failText="售后单加载失败。"
         malformed="售后信息有误，请稍后重试"
-        notFound="没有找到该售后单"
-        leave="请先登录后查看"
+        notFound={id === null ? '售后单编号无效。' : '没有找到该售后单'}
         back={{ href: href('order'), label: '返回我的订单' }}
-        onRetry={() => void q.refetch()}
       />
     );
   }
-  // Photos are the platform's own addresses; anything else in a hostile answer is not drawn.
-  const photos = (Array.isArray(a.images) ? a.images : []).filter((u) => typeof u === 'string' && /^\/api\/after_sales\/images\/\d+$/.test(u));
+  // Photos are the platform's own addresses (paths of this site, the one link rule); anything else in a hostile answer
+  // is not drawn.
+  const photos = (Array.isArray(a.images) ? a.images : []).map((u) => sitePath(u)).filter((u): u is string => u !== null);
   return (
     <div className="orders-page orders-detail">
       <h1 className="orders-title">售后详情</h1>

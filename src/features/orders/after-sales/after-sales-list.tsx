@@ -3,12 +3,13 @@ import { Link } from 'wouter';
 import { useListAfterSales } from '@generated/endpoints/order/order';
 import type { AfterSalesSummary } from '@generated/models';
 import { PageLinks } from '@/components/pager/page-links';
+import { QueryState } from '@/components/query-state';
 import { Money } from '@/components/money/money';
 import { tryToFen } from '@/domain/money';
 import { href } from '@/lib/routes';
-import { leaveIfNeeded, readOrderError } from '../order-rules';
+import { everyRow, leaveIfNeeded } from '../order-rules';
 
-export const AFTER_SALES_PAGE_SIZE = 10;
+const AFTER_SALES_PAGE_SIZE = 10;
 
 function checkRow(v: unknown): AfterSalesSummary | null {
   const a = v as AfterSalesSummary | null;
@@ -36,86 +37,63 @@ export function AfterSalesList({ page, hrefOf, onPage, onTotal }: AfterSalesList
   useEffect(() => {
     if (typeof total === 'number' && Number.isSafeInteger(total) && total >= 0) onTotal?.(total);
   }, [total, onTotal]);
-  if (q.isPending) {
-    return (
-      <p className="orders-muted" role="status">
-        正在加载售后记录…
-      </p>
-    );
-  }
   const raw = q.data?.data;
   const rows = Array.isArray(raw?.list) ? raw.list.map(checkRow) : null;
-  if (q.error || !rows || rows.some((r) => r === null)) {
-    const p = q.error ? readOrderError(q.error) : { kind: 'retry' as const, message: '售后记录有误，请稍后重试' };
-    if (p.kind === 'cancelled') {
-      return (
-        <p className="orders-muted" role="status">
-          正在加载售后记录…
-        </p>
-      );
-    }
-    return (
-      <div className="ui warning message" role="alert">
-        <p>{p.kind === 'leave' ? '请先登录后查看售后记录' : p.message}</p>
-        <button type="button" className="ui small button" onClick={() => void q.refetch()}>
-          重试
-        </button>
-      </div>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <p className="orders-empty" role="status">
-        暂无退款/售后记录
-      </p>
-    );
-  }
   return (
-    <>
-      <ul className="orders-list" data-testid="after-sales-list">
-        {rows.map((a) =>
-          a ? (
-            <li key={a.id} className="orders-card" data-testid="after-sales-card">
-              <div className="orders-card__head">
-                <span>
-                  售后单号 <Link href={href('order_after_sales_info', { id: a.id })}>{a.after_sales_no}</Link>
-                </span>
-                <span className="orders-card__time">申请时间 {a.created_at}</span>
-                <span className="orders-card__status">{a.status_text}</span>
-              </div>
-              <div className="orders-card__body">
-                <div>
-                  <p className="orders-as-goods">
-                    <strong>{a.type_text}</strong> · {a.goods_names}
-                  </p>
-                  <p className="orders-muted">
-                    订单 <Link href={href('order_info', { id: a.order_id })}>{a.order_no}</Link>
-                  </p>
+    <QueryState
+      query={q}
+      data={everyRow(rows)}
+      loadingText="正在加载售后记录…"
+      failText="售后记录加载失败。"
+      malformedText="售后记录有误，请稍后重试"
+      empty={<p>暂无退款/售后记录</p>}
+    >
+      {(shown) => (
+        <>
+          <ul className="orders-list" data-testid="after-sales-list">
+            {shown.map((a) => (
+              <li key={a.id} className="orders-card" data-testid="after-sales-card">
+                <div className="orders-card__head">
+                  <span>
+                    售后单号 <Link href={href('order_after_sales_info', { id: a.id })}>{a.after_sales_no}</Link>
+                  </span>
+                  <span className="orders-card__time">申请时间 {a.created_at}</span>
+                  <span className="orders-card__status">{a.status_text}</span>
                 </div>
-                <div className="orders-card__amount">
-                  {a.refund_amount !== null ? (
-                    <>
-                      退款 <Money yuan={a.refund_amount} className="orders-money" />
-                      <div className="orders-muted">{a.refund_to}</div>
-                    </>
-                  ) : (
-                    '换货不退款'
-                  )}
-                </div>
-                <div className="orders-actions">
-                  <div className="orders-actions__buttons">
-                    <Link className="ui mini basic button" href={href('order_after_sales_info', { id: a.id })}>
-                      售后详情
-                    </Link>
+                <div className="orders-card__body">
+                  <div>
+                    <p className="orders-as-goods">
+                      <strong>{a.type_text}</strong> · {a.goods_names}
+                    </p>
+                    <p className="orders-muted">
+                      订单 <Link href={href('order_info', { id: a.order_id })}>{a.order_no}</Link>
+                    </p>
+                  </div>
+                  <div className="orders-card__amount">
+                    {a.refund_amount !== null ? (
+                      <>
+                        退款 <Money yuan={a.refund_amount} className="orders-money" />
+                        <div className="orders-muted">{a.refund_to}</div>
+                      </>
+                    ) : (
+                      '换货不退款'
+                    )}
+                  </div>
+                  <div className="orders-actions">
+                    <div className="orders-actions__buttons">
+                      <Link className="ui mini basic button" href={href('order_after_sales_info', { id: a.id })}>
+                        售后详情
+                      </Link>
+                    </div>
                   </div>
                 </div>
-              </div>
-            </li>
-          ) : null,
-        )}
-      </ul>
-      <PageLinks page={page} total={raw?.total ?? 0} pageSize={AFTER_SALES_PAGE_SIZE} hrefOf={hrefOf} onPage={onPage} label="售后分页" />
-    </>
+              </li>
+            ))}
+          </ul>
+          <PageLinks page={page} total={raw?.total ?? 0} pageSize={AFTER_SALES_PAGE_SIZE} hrefOf={hrefOf} onPage={onPage} label="售后分页" />
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -10,8 +10,6 @@ import { leaveIfNeeded, orderActions, readOrderError } from '../order-rules';
 import type { ActionOrder } from './action-order';
 import { useRefreshOrders } from './use-refresh-orders';
 
-export type { ActionOrder } from './action-order';
-
 // The cancel dialog (the UI kit's modal) is fetched when the buyer opens it: the order pages draw without the kit.
 const CancelOrderDialog = lazy(() => import('./cancel-order-dialog'));
 

@@ -4,16 +4,18 @@ import { useGetOrderDetail, useGetOrderLogistics } from '@generated/endpoints/or
 import type { OrderDetail } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { tryParseBeijing } from '@/domain/datetime';
 import { deductionRows } from '@/domain/order-deductions';
 import { fen, wireFen } from '@/domain/money';
 import { Countdown } from '@/features/clock';
 import { href } from '@/lib/routes';
+import { sitePath } from '@/lib/url/safe-link';
 import { OrderAcceptanceButton } from '../acceptance/order-acceptance-button';
 import { AfterSalesApply } from '../after-sales/after-sales-apply';
 import { OrderDocuments } from '../documents/order-documents';
-import { amountsAgree, checkDetail, figuresOf, leaveIfNeeded, readOrderError } from '../order-rules';
-import { OrderPageLoading, OrderPageProblem } from '../order-page-state';
+import { amountsAgree, checkDetail, figuresOf, leaveIfNeeded } from '../order-rules';
+import { OrderPageState } from '../order-page-state';
 import { OrderActionBar } from './order-actions';
 import '../orders.css';
 
@@ -149,26 +151,17 @@ function Logistics({ order }: { order: OrderDetail }) {
       <p>
         {order.logistics?.carrier} 运单号 <strong>{order.logistics?.waybill_no}</strong>
       </p>
-      {q.isPending ? (
-        <p className="orders-muted" role="status">
-          正在加载物流轨迹…
-        </p>
-      ) : q.error || !traces ? (
-        <p className="orders-error" role="alert">
-          {q.error ? readOrderError(q.error).message : '物流信息有误'}{' '}
-          <button type="button" className="ui mini button" onClick={() => void q.refetch()}>
-            重试
-          </button>
-        </p>
-      ) : (
-        <ol className="orders-traces">
-          {traces.map((t, i) => (
-            <li key={`${t.time}-${i}`} className={i === 0 ? 'is-latest' : ''}>
-              <span className="orders-timeline__time">{t.time}</span> {t.text}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState size="compact" query={q} data={traces} loadingText="正在加载物流轨迹…" failText="物流轨迹加载失败。" malformedText="物流信息有误。">
+        {(shown) => (
+          <ol className="orders-traces">
+            {shown.map((t, i) => (
+              <li key={`${t.time}-${i}`} className={i === 0 ? 'is-latest' : ''}>
+                <span className="orders-timeline__time">{t.time}</span> {t.text}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -176,6 +169,7 @@ function Logistics({ order }: { order: OrderDetail }) {
 function Invoice({ order }: { order: OrderDetail }) {
   const inv = order.invoice;
   if (!inv) return <p className="orders-muted">本订单未开具发票</p>;
+  const file = sitePath(inv.url);
   return (
     <dl className="orders-dl">
       <dt>发票类型</dt>
@@ -186,8 +180,8 @@ function Invoice({ order }: { order: OrderDetail }) {
       <dd>{inv.tax_no}</dd>
       <dt>状态</dt>
       <dd>
-        {inv.url ? (
-          <a href={inv.url} download>
+        {file ? (
+          <a href={file} download>
             下载发票
           </a>
         ) : order.status === 1 ? (
@@ -202,17 +196,27 @@ function Invoice({ order }: { order: OrderDetail }) {
   );
 }
 
+/** No call was made (the address names no order). */
+const NO_CALL = { isPending: false, isError: false, isFetching: false, refetch: () => undefined };
+
+/** The order cannot be shown yet, or at all: loading, not found, or a failure worth asking again. */
+function OrderProblem({ query, missing, notFound }: { query: QueryLike; missing?: boolean; notFound: string }) {
+  return (
+    <OrderPageState
+      query={query}
+      missing={missing}
+      loadingText="正在加载订单…"
+      failText="订单加载失败。"
+      malformed="订单信息有误，请稍后重试"
+      notFound={notFound}
+      back={{ href: href('order'), label: '返回我的订单' }}
+    />
+  );
+}
+
 /** /order/info/{id}: the order with its progress, goods, amounts, payment, invoice, logistics, after-sales and actions. */
 export function OrderDetailView({ id }: { id: number | null }) {
-  if (id === null) {
-    return (
-      <div className="orders-page">
-        <p className="ui warning message" role="alert">
-          订单编号无效。<Link href={href('order')}>返回我的订单</Link>
-        </p>
-      </div>
-    );
-  }
+  if (id === null) return <OrderProblem query={NO_CALL} missing notFound="订单编号无效。" />;
   return <DetailBody key={id} id={id} />;
 }
 
@@ -227,20 +231,8 @@ function DetailBody({ id }: { id: number }) {
     if (target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
   }, [q.data]);
 
-  if (q.isPending) return <OrderPageLoading text="正在加载订单…" />;
   const order = q.data ? checkDetail(q.data.data) : null;
-  if (!order) {
-    return (
-      <OrderPageProblem
-        error={q.error}
-        malformed="订单信息有误，请稍后重试"
-        notFound="没有找到该订单"
-        leave="请先登录后查看订单"
-        back={{ href: href('order'), label: '返回我的订单' }}
-        onRetry={() => void q.refetch()}
-      />
-    );
-  }
+  if (!order) return <OrderProblem query={q} notFound="没有找到该订单" />;
 
   const deadline = order.status === 1 ? tryParseBeijing(order.pay_deadline) : null;
   const afterSales = order.after_sales ?? [];
@@ -265,9 +257,9 @@ function DetailBody({ id }: { id: number }) {
       <OrderActionBar
         order={{
           ...order,
-          hasInvoice: order.invoice?.url ? true : false,
+          hasInvoice: sitePath(order.invoice?.url) !== null,
           hasLogistics: order.logistics !== null,
-          invoiceUrl: order.invoice?.url ?? null,
+          invoiceUrl: sitePath(order.invoice?.url),
         }}
         onAfterSales={() => setApplying(true)}
       />

@@ -5,16 +5,16 @@ import { useListHmOrders } from '@generated/endpoints/order/order';
 import type { HmOrder } from '@generated/models';
 import { PageLinks } from '@/components/pager/page-links';
 import { Money } from '@/components/money/money';
+import { QueryState } from '@/components/query-state';
 import { tryToFen } from '@/domain/money';
 import { ReceiptUpload } from '@/features/checkout';
 import { hmHref, href } from '@/lib/routes';
 import { pageParam } from '@/lib/url/page-param';
-import { leaveIfNeeded, readOrderError } from '../order-rules';
+import { sitePath } from '@/lib/url/safe-link';
+import { everyRow, leaveIfNeeded } from '../order-rules';
 import '../orders.css';
 
 const PAGE_SIZE = 10;
-/** The receipt is served by the platform to this store only; any other address in an answer is not followed. */
-const RECEIPT_RE = /^\/api\/pay\/\d+\/receipt(\?v=\d+)?$/;
 
 function checkHmOrder(v: unknown): HmOrder | null {
   const o = v as HmOrder | null;
@@ -26,7 +26,7 @@ function checkHmOrder(v: unknown): HmOrder | null {
 }
 
 /** Upload while there is none or it was rejected; replace while it awaits confirmation; never once confirmed or paid. */
-export function receiptAction(o: Pick<HmOrder, 'status' | 'receipt_status'>): 'upload' | 'replace' | null {
+function receiptAction(o: Pick<HmOrder, 'status' | 'receipt_status'>): 'upload' | 'replace' | null {
   if (o.status !== 1) return null;
   if (o.receipt_status === 0 || o.receipt_status === 3) return 'upload';
   if (o.receipt_status === 1) return 'replace';
@@ -36,7 +36,8 @@ export function receiptAction(o: Pick<HmOrder, 'status' | 'receipt_status'>): 'u
 function HmOrderCard({ order, onChanged }: { order: HmOrder; onChanged: () => void }) {
   const [uploading, setUploading] = useState(false);
   const action = receiptAction(order);
-  const image = order.receipt_image && RECEIPT_RE.test(order.receipt_image) ? order.receipt_image : null;
+  // The receipt is served by the platform to this store only: a path of this site (the one link rule), or no link.
+  const image = sitePath(order.receipt_image);
   return (
     <li className="orders-card" data-testid="hm-order-card">
       <div className="orders-card__head">
@@ -113,29 +114,25 @@ export function HmOrdersView() {
     <div className="orders-page">
       <h1 className="orders-title">含麻订单回执</h1>
       <p className="orders-muted">含麻黄碱类复方制剂订单须对公转账付款并上传转账回执（JPG、PNG 或 PDF，不超过 5 MB），财务确认后发货。</p>
-      {q.isPending ? (
-        <p className="orders-muted" role="status">
-          正在加载含麻订单…
-        </p>
-      ) : q.error || !rows || rows.some((r) => r === null) ? (
-        <div className="ui warning message" role="alert">
-          <p>{q.error ? (readOrderError(q.error).kind === 'leave' ? '请先登录后查看含麻订单' : readOrderError(q.error).message) : '含麻订单信息有误，请稍后重试'}</p>
-          <button type="button" className="ui small button" onClick={() => void q.refetch()}>
-            重试
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="orders-empty" role="status">
-          暂无含麻订单
-        </p>
-      ) : (
-        <>
-          <ul className="orders-list" data-testid="hm-order-list">
-            {rows.map((o) => (o ? <HmOrderCard key={o.id} order={o} onChanged={refresh} /> : null))}
-          </ul>
-          <PageLinks page={page} total={raw?.total ?? 0} pageSize={PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} label="含麻订单分页" />
-        </>
-      )}
+      <QueryState
+        query={q}
+        data={everyRow(rows)}
+        loadingText="正在加载含麻订单…"
+        failText="含麻订单加载失败。"
+        malformedText="含麻订单信息有误，请稍后重试"
+        empty={<p>暂无含麻订单</p>}
+      >
+        {(shown) => (
+          <>
+            <ul className="orders-list" data-testid="hm-order-list">
+              {shown.map((o) => (
+                <HmOrderCard key={o.id} order={o} onChanged={refresh} />
+              ))}
+            </ul>
+            <PageLinks page={page} total={raw?.total ?? 0} pageSize={PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} label="含麻订单分页" />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

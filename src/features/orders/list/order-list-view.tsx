@@ -5,6 +5,7 @@ import type { OrderSummary } from '@generated/models';
 import { PageLinks } from '@/components/pager/page-links';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { Money } from '@/components/money/money';
+import { QueryState } from '@/components/query-state';
 import { href } from '@/lib/routes';
 import { AcceptanceRangeExport } from '../acceptance/acceptance-range-export';
 import { AfterSalesList, useAfterSalesCount } from '../after-sales/after-sales-list';
@@ -12,6 +13,7 @@ import {
   AFTER_SALES_TAB,
   checkSummary,
   dateRangeProblem,
+  everyRow,
   KEYWORDS_MAX,
   leaveIfNeeded,
   listQueryString,
@@ -20,7 +22,6 @@ import {
   ORDER_LIST_STALE_MS,
   orderListParams,
   readListQuery,
-  readOrderError,
   type OrderListQuery,
   type OrderTabStatus,
 } from '../order-rules';
@@ -137,8 +138,6 @@ export function OrderListView() {
   const raw = useDeferredValue(list.data?.data);
   const drawing = raw === undefined && list.data?.data !== undefined;
   const orders = Array.isArray(raw?.list) ? raw.list.map(checkSummary) : null;
-  const malformed = raw !== undefined && (orders === null || orders.some((o) => o === null));
-  const problem = list.error ? readOrderError(list.error) : malformed ? { kind: 'retry' as const, message: '订单列表有误，请稍后重试' } : null;
 
   return (
     <div className="orders-page">
@@ -169,31 +168,31 @@ export function OrderListView() {
       <div role="tabpanel" aria-label={ORDER_CENTRE_TABS.find((t) => t.status === query.status)?.label} aria-busy={afterSales ? undefined : list.isFetching}>
         {afterSales ? (
           <AfterSalesList page={query.page} hrefOf={pageHref} onPage={(p) => apply({ page: p })} onTotal={setListedAfterSales} />
-        ) : list.isPending || drawing ? (
-          <p className="orders-muted" role="status">
-            正在加载订单…
-          </p>
-        ) : problem && problem.kind !== 'cancelled' ? (
-          <div className="ui warning message" role="alert">
-            <p>{problem.kind === 'leave' ? '请先登录后查看订单' : problem.message}</p>
-            {problem.kind === 'retry' ? (
-              <button type="button" className="ui small button" onClick={() => void list.refetch()}>
-                重试
-              </button>
-            ) : null}
-          </div>
-        ) : orders && orders.length > 0 ? (
-          <>
-            <ul className="orders-list" data-testid="order-list">
-              {orders.map((o) => (o ? <OrderCard key={o.id} order={o} /> : null))}
-            </ul>
-            <PageLinks page={query.page} total={raw?.total ?? 0} pageSize={ORDER_LIST_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => apply({ page: p })} label="订单分页" />
-          </>
         ) : (
-          <p className="orders-empty" role="status">
-            {query.keywords || query.start || query.end ? '没有符合条件的订单' : '暂无订单'}
-            <Link href={href('home')}>去逛逛</Link>
-          </p>
+          <QueryState
+            // While the deferred copy has not caught up with the answer, the list is still being drawn.
+            query={{ isPending: list.isPending || drawing, isError: list.isError, isFetching: list.isFetching, error: list.error, refetch: list.refetch }}
+            data={everyRow(orders)}
+            loadingText="正在加载订单…"
+            failText="订单列表加载失败。"
+            malformedText="订单列表有误，请稍后重试"
+            empty={
+              <p>
+                {query.keywords || query.start || query.end ? '没有符合条件的订单' : '暂无订单'} <Link href={href('home')}>去逛逛</Link>
+              </p>
+            }
+          >
+            {(shown) => (
+              <>
+                <ul className="orders-list" data-testid="order-list">
+                  {shown.map((o) => (
+                    <OrderCard key={o.id} order={o} />
+                  ))}
+                </ul>
+                <PageLinks page={query.page} total={raw?.total ?? 0} pageSize={ORDER_LIST_PAGE_SIZE} hrefOf={pageHref} onPage={(p) => apply({ page: p })} label="订单分页" />
+              </>
+            )}
+          </QueryState>
         )}
       </div>
     </div>

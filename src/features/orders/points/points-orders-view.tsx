@@ -4,9 +4,10 @@ import { useGetPointsOrder, useListPointsOrders } from '@generated/endpoints/poi
 import type { PointsOrder } from '@generated/models';
 import { PageLinks } from '@/components/pager/page-links';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { QueryState } from '@/components/query-state';
 import { href } from '@/lib/routes';
 import { pageParam } from '@/lib/url/page-param';
-import { leaveIfNeeded, readOrderError } from '../order-rules';
+import { everyRow, leaveIfNeeded } from '../order-rules';
 import '../orders.css';
 
 const PAGE_SIZE = 10;
@@ -22,23 +23,9 @@ function checkPointsOrder(v: unknown): PointsOrder | null {
 function PointsOrderDetail({ id }: { id: number }) {
   const q = useGetPointsOrder(id, { request: { silent: true }, query: { staleTime: 0 } });
   useEffect(() => leaveIfNeeded(q.error), [q.error]);
-  if (q.isPending) {
-    return (
-      <p className="orders-muted" role="status">
-        正在加载订单详情…
-      </p>
-    );
-  }
   const d = q.data?.data;
-  if (q.error || !d || !Array.isArray(d.traces)) {
-    return (
-      <p className="orders-error" role="alert">
-        {q.error ? readOrderError(q.error).message : '积分订单详情有误'}{' '}
-        <button type="button" className="ui mini button" onClick={() => void q.refetch()}>
-          重试
-        </button>
-      </p>
-    );
+  if (q.isError || !d || !Array.isArray(d.traces)) {
+    return <QueryState size="compact" query={q} data={null} loadingText="正在加载订单详情…" failText="积分订单详情加载失败。" malformedText="积分订单详情有误。" />;
   }
   return (
     <div className="orders-points__detail" data-testid="points-order-detail">
@@ -81,26 +68,22 @@ export function PointsOrdersView() {
   return (
     <div className="orders-page">
       <h1 className="orders-title">积分订单</h1>
-      {q.isPending ? (
-        <p className="orders-muted" role="status">
-          正在加载积分订单…
-        </p>
-      ) : q.error || !rows || rows.some((r) => r === null) ? (
-        <div className="ui warning message" role="alert">
-          <p>{q.error ? (readOrderError(q.error).kind === 'leave' ? '请先登录后查看积分订单' : readOrderError(q.error).message) : '积分订单有误，请稍后重试'}</p>
-          <button type="button" className="ui small button" onClick={() => void q.refetch()}>
-            重试
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="orders-empty" role="status">
-          暂无积分订单<Link href={href('jfsc')}>去积分商城</Link>
-        </p>
-      ) : (
-        <>
-          <ul className="orders-list" data-testid="points-order-list">
-            {rows.map((o) =>
-              o ? (
+      <QueryState
+        query={q}
+        data={everyRow(rows)}
+        loadingText="正在加载积分订单…"
+        failText="积分订单加载失败。"
+        malformedText="积分订单有误，请稍后重试"
+        empty={
+          <p>
+            暂无积分订单 <Link href={href('jfsc')}>去积分商城</Link>
+          </p>
+        }
+      >
+        {(shown) => (
+          <>
+            <ul className="orders-list" data-testid="points-order-list">
+              {shown.map((o) => (
                 <li key={o.id} className="orders-card" data-testid="points-order-card">
                   <div className="orders-card__head">
                     <span>积分订单号 {o.order_no}</span>
@@ -131,12 +114,12 @@ export function PointsOrdersView() {
                     </div>
                   </div>
                 </li>
-              ) : null,
-            )}
-          </ul>
-          <PageLinks page={page} total={raw?.total ?? 0} pageSize={PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} label="积分订单分页" />
-        </>
-      )}
+              ))}
+            </ul>
+            <PageLinks page={page} total={raw?.total ?? 0} pageSize={PAGE_SIZE} hrefOf={pageHref} onPage={(p) => navigate(pageHref(p))} label="积分订单分页" />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Money } from '@/components/money/money';
 import { tryToFen } from '@/domain/money';
 import { href } from '@/lib/routes';
 import { leaveIfNeeded } from '../order-rules';
-import { OrderPageLoading, OrderPageProblem } from '../order-page-state';
+import { OrderPageState } from '../order-page-state';
 import '../orders.css';
 
 function checkReturn(v: unknown): OrderReturn | null {
@@ -22,27 +22,18 @@ function checkReturn(v: unknown): OrderReturn | null {
 export function ReturnInfoView({ id }: { id: number | null }) {
   const q = useGetOrderReturn(id ?? 0, { request: { silent: true }, query: { enabled: id !== null, staleTime: 0 } });
   useEffect(() => leaveIfNeeded(q.error), [q.error]);
-  if (id === null) {
-    return (
-      <div className="orders-page">
-        <p className="ui warning message" role="alert">
-          订单编号无效。<Link href={href('order')}>返回我的订单</Link>
-        </p>
-      </div>
-    );
-  }
-  if (q.isPending) return <OrderPageLoading text="正在加载退货信息…" />;
-  const r = q.data ? checkReturn(q.data.data) : null;
+  const r = id !== null && q.data ? checkReturn(q.data.data) : null;
   if (!r) {
     return (
-      <OrderPageProblem
+      <OrderPageState
         heading={<h1 className="orders-title">退货详情</h1>}
-        error={q.error}
+        query={q}
+        missing={id === null}
+        loadingText="正在加载退货信息…"
+        failText="退货信息加载失败。"
         malformed="退货信息有误，请稍后重试"
-        notFound="该订单没有退货记录"
-        leave="请先登录后查看"
-        back={{ href: href('order_info', { id }), label: '返回订单详情' }}
-        onRetry={() => void q.refetch()}
+        notFound={id === null ? '订单编号无效。' : '该订单没有退货记录'}
+        back={id === null ? { href: href('order'), label: '返回我的订单' } : { href: href('order_info', { id }), label: '返回订单详情' }}
       />
     );
   }

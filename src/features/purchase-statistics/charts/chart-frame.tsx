@@ -9,7 +9,7 @@ type ChartModule = typeof import('./echarts-setup');
 let chartModule: Promise<ChartModule> | null = null;
 
 /** The chart module (ECharts), fetched once when the first chart mounts; a failed fetch is tried again next time. */
-export function loadChartModule(): Promise<ChartModule> {
+function loadChartModule(): Promise<ChartModule> {
   chartModule ??= import('./echarts-setup').catch((e: unknown) => {
     chartModule = null;
     throw e;

@@ -22,7 +22,7 @@ export interface ChartLook {
 
 const GREEN = '#1f7a4d';
 /** Distinct colours with enough contrast on white for the slices (the tables carry the figures for everyone). */
-export const PALETTE = ['#1f7a4d', '#d9822b', '#2f6fb3', '#c23c3c', '#7b5bb5', '#2a8f8f', '#a8861a', '#5b6b7b', '#c2528a', '#4e8f2f', '#8c5a3c', '#9aa5b1'];
+const PALETTE = ['#1f7a4d', '#d9822b', '#2f6fb3', '#c23c3c', '#7b5bb5', '#2a8f8f', '#a8861a', '#5b6b7b', '#c2528a', '#4e8f2f', '#8c5a3c', '#9aa5b1'];
 
 const TEXT = '#444';
 const LINE = '#e3e5e8';
