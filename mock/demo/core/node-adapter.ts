@@ -1,8 +1,15 @@
 import type http from 'node:http';
 import type { Engine } from './engine';
 
-/** Serves the engine over Node's http module: one JSON body per request, cookies as headers. */
-const MAX_BODY = 1024 * 1024;
+import { UPLOAD_MAX_BYTES } from '@/domain/upload';
+
+/**
+ * The largest request body taken: the largest upload (a receipt, a qualification document, a feedback picture) and
+ * 1 MB for the form around it — the same limit the nginx configuration sets (client_max_body_size).
+ */
+const MAX_BODY = UPLOAD_MAX_BYTES + 1024 * 1024;
+
+/** Serves the engine over Node's http module: one body per request, cookies as headers. */
 
 export function nodeHandler<Db>(engine: Engine<Db>) {
   return (req: http.IncomingMessage, res: http.ServerResponse): void => {
