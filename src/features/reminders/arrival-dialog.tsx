@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button, Modal } from 'semantic-ui-react';
+import { Modal } from 'semantic-ui-react';
 import { getListRemindersQueryKey, useCreateReminder } from '@generated/endpoints/reminder/reminder';
 import { goodsTitle } from '@/domain/goods-name';
 import { defaultWanted, normalizeWanted, wantedDown, wantedUp } from '@/domain/reminders';
-import { ReminderGoodsLine, ReminderSubscribed } from './reminder-dialog-parts';
+import { ReminderFailure, ReminderFormActions, ReminderGoodsLine, ReminderSubscribed } from './reminder-dialog-parts';
 import { subscribeFailure, type ReminderGoods } from './reminder-rules';
 
 interface Props {
@@ -119,20 +119,9 @@ export default function ArrivalDialog({ goods, wanted, onClose }: Props) {
                 {note}
               </p>
             ) : null}
-            {error ? (
-              <p className="reminder-dialog__error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <ReminderFailure error={error} />
           </Modal.Content>
-          <Modal.Actions>
-            <Button type="button" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="button" primary loading={create.isPending} disabled={create.isPending} onClick={submit}>
-              订阅提醒
-            </Button>
-          </Modal.Actions>
+          <ReminderFormActions pending={create.isPending} onClose={onClose} onSubmit={submit} />
         </>
       )}
     </Modal>

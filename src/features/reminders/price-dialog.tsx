@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button, Modal } from 'semantic-ui-react';
+import { Modal } from 'semantic-ui-react';
 import { getListRemindersQueryKey, useCreateReminder } from '@generated/endpoints/reminder/reminder';
 import { Money } from '@/components/money/money';
 import { goodsTitle } from '@/domain/goods-name';
 import { fenToYuan, wireFen } from '@/domain/money';
 import { readTargetPrice } from '@/domain/reminders';
-import { ReminderGoodsLine, ReminderSubscribed } from './reminder-dialog-parts';
+import { ReminderFailure, ReminderFormActions, ReminderGoodsLine, ReminderSubscribed } from './reminder-dialog-parts';
 import { subscribeFailure, type ReminderGoods } from './reminder-rules';
 
 /**
@@ -106,20 +106,9 @@ export default function PriceDialog({ goods, onClose }: { goods: ReminderGoods; 
             <p id="price-reminder-hint" className="reminder-dialog__hint">
               目标价须低于当前采购价；不填时，只要降价就通知您。
             </p>
-            {error ? (
-              <p className="reminder-dialog__error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <ReminderFailure error={error} />
           </Modal.Content>
-          <Modal.Actions>
-            <Button type="button" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="button" primary loading={create.isPending} disabled={create.isPending} onClick={submit}>
-              订阅提醒
-            </Button>
-          </Modal.Actions>
+          <ReminderFormActions pending={create.isPending} onClose={onClose} onSubmit={submit} />
         </>
       )}
     </Modal>

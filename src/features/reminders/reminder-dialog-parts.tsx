@@ -37,3 +37,26 @@ export function ReminderGoodsLine({ title, goods }: { title: string; goods: Remi
     </p>
   );
 }
+
+/** The server's refusal of a subscription, at the end of either form. */
+export function ReminderFailure({ error }: { error: string | null | undefined }) {
+  return error ? (
+    <p className="reminder-dialog__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Both subscribe forms' buttons: 取消, and 订阅提醒 busy while the request is on its way. */
+export function ReminderFormActions({ pending, onClose, onSubmit }: { pending: boolean; onClose: () => void; onSubmit: () => void }) {
+  return (
+    <Modal.Actions>
+      <Button type="button" onClick={onClose}>
+        取消
+      </Button>
+      <Button type="button" primary loading={pending} disabled={pending} onClick={onSubmit}>
+        订阅提醒
+      </Button>
+    </Modal.Actions>
+  );
+}
