@@ -37,8 +37,16 @@ const FUZZ_TESTS = ['tests/app/contract-fuzz/**/*.test.tsx'];
 /** The site's files in jsdom with the MSW server; both DOM projects share this. */
 const SITE = { environment: 'jsdom', setupFiles: ['./tests/setup.ts'], css: false };
 
+/**
+ * The workspace packages (packages/*) are imported by name, through their package.json exports; the `yaocai-source`
+ * condition picks their TypeScript source over the built dist/ (as tsconfig.json's customConditions and
+ * `tsx --conditions` do). The rest of each list is Vite's default for its environment.
+ */
+const SOURCE = 'yaocai-source';
+
 export default defineConfig({
-  resolve: { alias: aliases },
+  resolve: { alias: aliases, conditions: [SOURCE, 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: [SOURCE, 'module', 'node', 'development|production'] } },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     globals: true,

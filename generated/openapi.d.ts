@@ -8987,6 +8987,12 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description 服务端实现的契约版本（本文档的 info.version）。The contract version the server implements: this document's
+         *     `info.version`, e.g. `2.1.2`. Optional; the conformance kit reads it before a run.
+         * @example 2.1.2
+         */
+        ContractVersion: string;
+        /**
          * @description 需等待的秒数（整数）。Seconds to wait before trying again (a whole number).
          * @example 60
          */
@@ -9018,6 +9024,7 @@ export interface operations {
             /** @description 公共数据。The common payload. */
             200: {
                 headers: {
+                    "X-Contract-Version": components["headers"]["ContractVersion"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,6 +3,7 @@ import type net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Duplex } from 'node:stream';
 import { createDemoApi } from './demo/app';
+import type { DemoFault } from './demo/data/types';
 import { CLOCK_REFUSED, clockAdvanceAllowed, createDemoClock, readAdvance, type DemoClock } from './demo/clock';
 import { nodeHandler } from './demo/core/node-adapter';
 import { persistence } from './demo/persist';
@@ -29,11 +30,20 @@ export interface DemoBackend {
   flush: () => void;
 }
 
-/** `hostileContent`: the sanitiser tests' attack payloads in the back office's text (test-only, mock/demo/app.ts). */
-export function createDemoBackend(stateFile: string | undefined, options: { hostileContent?: boolean } = {}): DemoBackend {
+/**
+ * `hostileContent`: the sanitiser tests' attack payloads in the back office's text; `faults`: deliberate faults for the
+ * conformance kit's tests (both test-only, mock/demo/app.ts; no environment variable or command sets them).
+ */
+export function createDemoBackend(stateFile: string | undefined, options: { hostileContent?: boolean; faults?: readonly DemoFault[] } = {}): DemoBackend {
   const store = persistence(stateFile);
   const clock = createDemoClock();
-  const api = createDemoApi({ now: clock.now, restore: (a) => store.restore(a), afterWrite: (a) => store.save(a), hostileContent: options.hostileContent });
+  const api = createDemoApi({
+    now: clock.now,
+    restore: (a) => store.restore(a),
+    afterWrite: (a) => store.save(a),
+    hostileContent: options.hostileContent,
+    faults: options.faults,
+  });
   return { handle: nodeHandler(api), clock, flush: () => store.flush(api) };
 }
 
@@ -83,10 +93,12 @@ export interface DemoApiServerOptions {
   isolatedDemo?: boolean;
   /** The field-measurement collector (`POST /telemetry`) on, appending to this NDJSON file; without it, off. */
   fieldFile?: string;
+  /** Test-only deliberate faults (the packed conformance kit's test, tests/contract/kit/package.test.ts). */
+  faults?: readonly DemoFault[];
 }
 
 export async function startDemoApiServer(port: number, host = '127.0.0.1', options: DemoApiServerOptions = {}): Promise<DemoApiServer> {
-  const backend = createDemoBackend(options.isolatedDemo ? undefined : process.env.DEMO_STATE_FILE);
+  const backend = createDemoBackend(options.isolatedDemo ? undefined : process.env.DEMO_STATE_FILE, { faults: options.faults });
   const collector = options.fieldFile ? createCollector({ file: options.fieldFile, maxBytes: maxBytesFromEnv() }) : null;
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://api');

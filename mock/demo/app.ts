@@ -3,6 +3,7 @@ import { staticAsset } from './data/images';
 import { membersOf } from './data/members';
 import { createEngine, type Engine, type Handlers, type PartialHandlers } from './core/engine';
 import { loadContract } from './core/contract';
+import type { DemoFault } from './data/types';
 import type { DemoDb } from './state';
 import { accountHandlers } from './handlers/account';
 import { settleReminders } from './handlers/account/reminder-schedule';
@@ -28,6 +29,8 @@ export interface DemoApiOptions {
    * (data/hostile-content.ts), for the tests that prove the site's sanitiser. Off by default: `npm start` never has it.
    */
   hostileContent?: boolean;
+  /** Test-only deliberate faults (DemoFault, data/types.ts), for the tests that prove the conformance kit finds them. */
+  faults?: readonly DemoFault[];
   now?: () => Date;
   log?: (line: string) => void;
   /** Lays saved state over the fresh seed (DEMO_STATE_FILE). */
@@ -70,6 +73,7 @@ export function createDemoDb(options: DemoApiOptions = {}): DemoDb {
     goodsCount: options.goodsCount ?? (Number(process.env.DEMO_GOODS) || DEFAULT_GOODS_COUNT),
     now: now(),
     hostileContent: options.hostileContent ?? false,
+    faults: options.faults ?? [],
   });
   const db: DemoDb = { catalogue, inventory, members: membersOf(accounts), seq: {}, areas: {} };
   seedTradeHistory(db);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { CONTRACT_FILES, DOCS_CSP, DOWNLOAD_LINE, REDOC_HOSTS, buildDocs, foreignReferences } from '../../scripts/contract-docs';
 import { chromiumProblem, launch, openPage } from '../../scripts/lib/chromium';
-import { CONTRACT_PATH, contract, contractOperations } from '../../scripts/contract-kit/contract';
+import { CONTRACT_PATH, contract, contractOperations } from '@yaocai/contract-kit';
 import { apiDocsHandler } from '@mock/api-docs';
 
 let dir: string;

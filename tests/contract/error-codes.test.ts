@@ -11,9 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_LEVEL_CODES, errorCodes, isCatalogued, successCodes } from '../../scripts/contract-kit/catalogue';
-import { contractOperations } from '../../scripts/contract-kit/contract';
-import { runKit, type KitRun } from '../../scripts/contract-kit/run';
+import { ROUTE_LEVEL_CODES, errorCodes, isCatalogued, successCodes, contractOperations, runKit, type KitRun } from '@yaocai/contract-kit';
 import { DEMO_KIT_ACCOUNTS, startServer, type RunningServer } from './kit/servers';
 
 function sourceFiles(dir: string): string[] {

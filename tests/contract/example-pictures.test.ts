@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureHandler, seedPicture } from '@mock/pictures';
-import { contract } from '../../scripts/contract-kit/contract';
+import { contract } from '@yaocai/contract-kit';
 
 /**
  * Every address in the contract of a picture file (by its extension), wherever it is: examples and schemas. What a

@@ -1,2 +1,2 @@
 // The one OpenAPI → JSON Schema translation lives with the conformance kit (scripts may not import tests).
-export { contractAjv, toJsonSchema } from '../../scripts/contract-kit/json-schema';
+export { contractAjv, toJsonSchema } from '@yaocai/contract-kit';

@@ -5,7 +5,7 @@
  * required Retry-After header and examples of the account lock and the SMS limits.
  */
 import { describe, expect, it } from 'vitest';
-import { operation, resolveRef, type Obj } from '../../scripts/contract-kit/contract';
+import { operation, resolveRef, type Obj } from '@yaocai/contract-kit';
 
 const IDEMPOTENT = ['submitOrder', 'payWithBalance', 'payWithPoints', 'startOnlinePay', 'confirmOnlinePay', 'uploadPayReceipt'];
 const LIMITED = ['loginByPassword', 'loginBySms', 'sendSmsCode'];

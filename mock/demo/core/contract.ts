@@ -41,6 +41,7 @@ export interface OperationSpec<K extends OperationId = OperationId> {
 const CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi/marketplace.yaml');
 
 interface Doc {
+  info: { version: string };
   /** Each path's item: its shared `parameters` and an operation object per method. */
   paths: Record<string, Record<string, unknown>>;
   components: Record<string, Record<string, unknown>>;

@@ -101,6 +101,7 @@ export interface Engine<Db> {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const CONTRACT_VERSION_HEADER = 'X-Contract-Version';
 
 /** Removes the session cookies already set in this answer (the last word on the session is the one sent). */
 function dropSessionCookies(setCookies: string[]): void {
@@ -150,7 +151,8 @@ function inputFailure(op: OperationSpec, errors: FieldErrors, place: 'path' | 'q
 }
 
 export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
-  const { operations } = loadContract();
+  const { doc, operations } = loadContract();
+  const contractVersion = String(doc.info.version);
   const sessions = options.sessions ?? new Map<string, Session>();
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? (() => {});
@@ -176,7 +178,14 @@ export function createEngine<Db>(options: EngineOptions<Db>): Engine<Db> {
     return pathMatched ? 'method' : null;
   }
 
+  /** Every answer of /api/ states the contract version it implements (X-Contract-Version, the contract's ContractVersion). */
   function handle(req: DemoRequest): DemoResponse {
+    const res = answer(req);
+    if (!new URL(req.url, 'http://demo').pathname.startsWith('/api/')) return res;
+    return { ...res, headers: { ...res.headers, [CONTRACT_VERSION_HEADER]: contractVersion } };
+  }
+
+  function answer(req: DemoRequest): DemoResponse {
     const url = new URL(req.url, 'http://demo');
     const method = req.method.toUpperCase();
     if (url.pathname.startsWith('/static/') && options.asset) {

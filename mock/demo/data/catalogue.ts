@@ -21,6 +21,7 @@ import type {
   BannerSlot,
   Brand,
   Catalogue,
+  DemoFault,
   Category,
   Combination,
   CouponTemplate,
@@ -53,6 +54,8 @@ interface BuildOptions {
   now: Date;
   /** Test-only: the back office's text carries the sanitiser tests' attack payloads (./hostile-content.ts). */
   hostileContent: boolean;
+  /** Test-only deliberate faults (DemoFault in ./types.ts). */
+  faults?: readonly DemoFault[];
 }
 
 const ZONE_KEYS: readonly ZoneKey[] = [
@@ -636,6 +639,7 @@ export function buildSeed(options: Partial<BuildOptions> = {}): Seed {
   const catalogue: Catalogue = {
     seed,
     hostileContent,
+    faults: new Set(options.faults ?? []),
     builtAt: now,
     today: DEMO_TODAY,
     categories,

@@ -634,6 +634,14 @@ export interface ArtRecord {
 }
 
 /**
+ * A deliberate fault the demo API can be built with, for the tests that prove the conformance kit catches one (never
+ * reachable from `npm start` or `npm run demo:api`):
+ * - `search-ignores-trade-names`: the goods search and its suggestions know generic names only, as a backend that
+ *   never indexed 商品名 would (the contract's `keywords` matches trade names).
+ */
+export type DemoFault = 'search-ignores-trade-names';
+
+/**
  * The seeded catalogue: goods, activities, content, configuration and account managers. Built from the seed at
  * start and never changed by a request (what requests change is in the Inventory, the member accounts and the
  * handler areas' states).
@@ -642,6 +650,8 @@ export interface Catalogue {
   seed: number;
   /** Built with the test-only attack payloads in the back office's text (data/hostile-content.ts); false by default. */
   hostileContent: boolean;
+  /** Test-only deliberate faults of the demo (DemoFault, app.ts); empty by default. */
+  faults: ReadonlySet<DemoFault>;
   /** The `now` the time-relative parts (spike, activities) were built against. */
   builtAt: number;
   today: string;

@@ -162,7 +162,7 @@ export function buildSearchIndex(catalogue: Catalogue): SearchIndex {
   for (const i of order) {
     const g = goods[i]!;
     group('name', g.name, [g.name], i);
-    if (g.tradeName) group('trade', g.tradeName, [g.tradeName], i);
+    if (g.tradeName && !catalogue.faults.has('search-ignores-trade-names')) group('trade', g.tradeName, [g.tradeName], i);
     const m = makers.get(g.manufacturerId);
     group('maker', g.sccj, m?.shortName && m.shortName !== g.sccj ? [g.sccj, m.shortName] : [g.sccj], i);
     byBarcode.set(g.barcode, i);

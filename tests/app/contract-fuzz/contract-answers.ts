@@ -5,7 +5,7 @@
  * operation's success schema.
  */
 import type { ValidateFunction } from 'ajv';
-import { findOperation, resolveRef, type Obj } from '@scripts/contract-kit/contract';
+import { findOperation, resolveRef, type Obj } from '@yaocai/contract-kit';
 import { contractAjv, toJsonSchema } from '../../contract/json-schema';
 import { mulberry32 } from '@mock/demo/data/prng';
 import { hashText, SchemaSampler } from './schema-sampler';

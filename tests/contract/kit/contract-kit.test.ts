@@ -1,14 +1,13 @@
 // @vitest-environment node
 /**
- * The conformance kit (scripts/contract-kit, `npm run contract:verify`) proved both ways over real HTTP: against the
+ * The conformance kit (@yaocai/contract-kit, packages/contract-kit; `npm run contract:verify`) proved both ways over real HTTP: against the
  * demo API it reaches every operation and finds no violation; against the demo API behind a harness that corrupts
  * four operations' answers (a wrong type, a missing required field, an undeclared status, a code outside the
  * catalogue) it reports each corruption at its operation, with the right kind and JSON pointer, and nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoResponse } from '@mock/demo/core/engine';
-import { failed, junitXml, type KitReport } from '@scripts/contract-kit/report';
-import { runKit, type KitRun } from '@scripts/contract-kit/run';
+import { failed, junitXml, runKit, type KitReport, type KitRun } from '@yaocai/contract-kit';
 import { DEMO_KIT_ACCOUNTS, startServer, type Corrupt, type RunningServer } from './servers';
 
 const SEED = 20261122;
@@ -47,10 +46,16 @@ describe('contract kit against the demo API', { timeout: 300_000 }, () => {
     expect(run.report.fuzz?.fuzzed.length).toBeGreaterThan(100);
   });
 
-  it('writes a JUnit suite with one passing test case per operation', () => {
+  it('writes a JUnit suite with one passing test case per step and one per operation', () => {
     const xml = junitXml(run.report);
-    expect(xml.match(/<testcase /g)).toHaveLength(run.report.operations.length);
+    expect(xml.match(/<testcase classname="operations" /g)).toHaveLength(run.report.operations.length);
+    expect(xml.match(/<testcase classname="scenario" /g)).toHaveLength(run.report.steps.length);
     expect(xml).not.toMatch(/<failure|<skipped/);
+  });
+
+  it('passes every step, and reads the contract version the demo states (the one it checks)', () => {
+    expect(run.report.steps.filter((s) => s.result !== 'pass').map((s) => s.id)).toEqual([]);
+    expect(run.report.server).toEqual({ statedVersion: run.report.contractVersion, match: 'same' });
   });
 });
 
@@ -113,8 +118,9 @@ describe('contract kit against a deliberately broken server', { timeout: 300_000
     expect(first.status).toBe(c.kind === 'status' ? 418 : 200);
   });
 
-  it('marks the failures in the JUnit suite', () => {
-    expect(junitXml(report).match(/<failure /g)).toHaveLength(Object.keys(CORRUPTIONS).length);
+  it('marks the failures in the JUnit suite of the operations', () => {
+    const operations = junitXml(report).split('<testsuite name="operations"')[1]!;
+    expect(operations.match(/<failure /g)).toHaveLength(Object.keys(CORRUPTIONS).length);
   });
 });
 
@@ -155,5 +161,9 @@ describe('contract kit against a backend that ignores trade names', { timeout: 3
     expect(report.unmet.filter((m) => /trade name/.test(m)).length).toBeGreaterThan(0);
     expect(report.unmet.every((m) => /trade name|trade_name/.test(m)), report.unmet.join('\n')).toBe(true);
     expect(failed(report)).toBe(true);
+  });
+
+  it('fails exactly the search step', () => {
+    expect(report.steps.filter((s) => s.result === 'fail').map((s) => s.id)).toEqual(['search']);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { KitLog } from '@scripts/contract-kit/log';
+import { KitLog } from '@yaocai/contract-kit';
 
 describe('kit log', () => {
   it('files what goes wrong under the step that was running, and an exception ends only that step', async () => {

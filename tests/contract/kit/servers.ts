@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createDemoApi, type DemoApi } from '@mock/demo/app';
 import type { DemoRequest, DemoResponse } from '@mock/demo/core/engine';
 import { nodeHandler } from '@mock/demo/core/node-adapter';
-import type { KitAccounts } from '@scripts/contract-kit/scenario';
+import type { KitAccounts } from '@yaocai/contract-kit';
 
 export const DEMO_NOW = new Date('2026-11-22T02:00:00Z');
 

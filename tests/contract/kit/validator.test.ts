@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeForm } from '@/lib/http/form';
-import { contractOperations, findOperation, operation } from '@scripts/contract-kit/contract';
-import { checkRequest, checkResponse } from '@scripts/contract-kit/validator';
+import { contractOperations, findOperation, operation, checkRequest, checkResponse } from '@yaocai/contract-kit';
 
 const json = (value: unknown) => ({ contentType: 'application/json; charset=utf-8', text: JSON.stringify(value) });
 

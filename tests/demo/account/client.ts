@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from '@mock/demo/app';
 import type { AccountRecord } from '@mock/demo/data/types';
 import { encodeForm } from '@/lib/http/form';
-import { operation } from '@scripts/contract-kit/contract';
+import { operation } from '@yaocai/contract-kit';
 import { callEngine } from '../support/engine-calls';
 
 export const START = Date.parse('2026-11-22T02:00:00Z');

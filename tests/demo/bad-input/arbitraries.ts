@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { encodeForm } from '@/lib/http/form';
 import { resolveRef, type Obj } from '@tests/contract/load-contract';
-import { bodyExample, parameterExamples, type ContractOperation } from '@scripts/contract-kit/contract';
+import { bodyExample, parameterExamples, type ContractOperation } from '@yaocai/contract-kit';
 
 export const UNKNOWN_ID = 987654321;
 

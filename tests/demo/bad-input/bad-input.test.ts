@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, it } from 'vitest';
 import { createDemoApi, type DemoApi } from '@mock/demo/app';
-import { contractOperations } from '@scripts/contract-kit/contract';
+import { contractOperations } from '@yaocai/contract-kit';
 import { demoAccounts } from '../support/demo-accounts';
 import { callEngine, engineLogin, problemsOf, SESSION_COOKIE } from '../support/engine-calls';
 import { DEMO_NOW } from '../support/demo-server';

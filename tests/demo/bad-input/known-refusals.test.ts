@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '@mock/demo/app';
 import { encodeForm } from '@/lib/http/form';
 import { resolveRef, type Obj } from '@tests/contract/load-contract';
-import { bodyExample, contractOperations, parameterExamples, type ContractOperation } from '@scripts/contract-kit/contract';
+import { bodyExample, contractOperations, parameterExamples, type ContractOperation } from '@yaocai/contract-kit';
 import { demoAccounts } from '../support/demo-accounts';
 import { callEngine, engineLogin, problemsOf } from '../support/engine-calls';
 import { DEMO_NOW } from '../support/demo-server';

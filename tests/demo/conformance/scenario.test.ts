@@ -1,15 +1,13 @@
 // @vitest-environment node
 /**
- * Contract conformance of the demo API by the conformance kit's own scenario (scripts/contract-kit/scenario, the one
+ * Contract conformance of the demo API by the conformance kit's own scenario (@yaocai/contract-kit, packages/contract-kit/src/scenario, the one
  * `npm run contract:verify` walks): a visitor browsing, members buying and paying, the account centre, registration,
  * logout, error paths — over real HTTP, every request and every answer checked against the contract. Stricter than the
  * kit's report: the scenario alone (no calls by example, no fuzz) must answer every contract operation with a success
  * status at least once, with 0 violations, no 500 and every expectation of the scenario met.
  */
 import { describe, expect, it } from 'vitest';
-import { KitLog } from '@scripts/contract-kit/log';
-import { runScenario } from '@scripts/contract-kit/run';
-import { createScenario } from '@scripts/contract-kit/scenario';
+import { KitLog, runScenario, createScenario } from '@yaocai/contract-kit';
 import { DEMO_KIT_ACCOUNTS, startServer } from '../../contract/kit/servers';
 
 /** A scenario far shorter than this stopped early somewhere, even if what it did conformed. */

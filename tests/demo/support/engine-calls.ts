@@ -5,8 +5,7 @@
 import type { DemoApi } from '@mock/demo/app';
 import type { DemoRequest } from '@mock/demo/core/engine';
 import { encodeForm } from '@/lib/http/form';
-import type { ContractOperation, Obj } from '@scripts/contract-kit/contract';
-import { checkResponse, type Violation } from '@scripts/contract-kit/validator';
+import { checkResponse, type ContractOperation, type Obj, type Violation } from '@yaocai/contract-kit';
 
 /** A 503 answered for an operation whose handler is not written yet. */
 const NOT_BUILT_MSG = '该功能暂未开放';

@@ -10,7 +10,7 @@ import { lineStock } from '@mock/demo/data/inventory';
 import type { AccountRecord, Catalogue, GoodsRecord, GoodsStock } from '@mock/demo/data/types';
 import type { DemoDb } from '@mock/demo/state';
 import { encodeForm } from '@/lib/http/form';
-import { operation } from '@scripts/contract-kit/contract';
+import { operation } from '@yaocai/contract-kit';
 import { callEngine, problemsOf } from '../support/engine-calls';
 
 export const START = Date.parse('2026-11-22T02:00:00Z');

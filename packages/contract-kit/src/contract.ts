@@ -1,5 +1,6 @@
 /**
- * The contract as the conformance kit reads it, straight from openapi/marketplace.yaml: the operations with their
+ * The contract as the conformance kit reads it: in the repository straight from openapi/marketplace.yaml, in the
+ * built package from its own copy (contract/marketplace.yaml, written by build.ts): the operations with their
  * parameters, bodies, security and declared answers, path matching, and the contract's own examples. Deliberately
  * independent of the demo API's reading of the contract (mock/demo/core/contract.ts): the kit checks servers, the
  * demo API among them, so it must not share the reading it checks.
@@ -11,7 +12,16 @@ import YAML from 'yaml';
 
 export type Obj = Record<string, unknown>;
 
-export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/marketplace.yaml');
+/**
+ * The built package's contract, relative to dist/ (build.ts defines it); undefined when the kit runs from its source in
+ * the repository, which reads the repository's contract itself so it can never check a stale copy.
+ */
+declare const KIT_BUNDLED_CONTRACT: string | undefined;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const CONTRACT_PATH =
+  typeof KIT_BUNDLED_CONTRACT === 'string' ? path.resolve(here, KIT_BUNDLED_CONTRACT) : path.resolve(here, '../../../openapi/marketplace.yaml');
 
 export interface ContractDocument extends Obj {
   info: Obj & { version: string; description?: string };

@@ -32,6 +32,8 @@ export class KitLog {
   readonly crashed = new Map<string, string>();
   /** Why an operation could not be called (no account of that kind, a step that needs the server's clock…). */
   readonly skipped = new Map<string, string>();
+  /** The steps run, in order, each with its unmet expectations and the contract violations of the calls it made. */
+  readonly steps = new Map<string, { unmet: string[]; violations: number; calls: number }>();
 
   private filed(text: string): string {
     return this.step ? `[${this.step}] ${text}` : text;
@@ -40,6 +42,11 @@ export class KitLog {
   record(call: CallRecord, violations: Violation[]): void {
     this.calls.push({ ...call, step: this.step });
     this.violations.push(...violations);
+    const step = this.steps.get(this.step);
+    if (step) {
+      step.calls += 1;
+      step.violations += violations.length;
+    }
     if (call.operationId) {
       this.answered.add(call.operationId);
       if (isSuccess(call.status)) this.succeeded.add(call.operationId);
@@ -48,13 +55,17 @@ export class KitLog {
   }
 
   expectation(ok: boolean, message: string): boolean {
-    if (!ok) this.unmet.push(this.filed(message));
+    if (!ok) {
+      this.unmet.push(this.filed(message));
+      this.steps.get(this.step)?.unmet.push(message);
+    }
     return ok;
   }
 
   /** Runs one named step; an exception ends the step (not the run) and is filed as an unmet expectation under its name. */
   async runStep(name: string, run: () => Promise<void>): Promise<void> {
     this.step = name;
+    if (!this.steps.has(name)) this.steps.set(name, { unmet: [], violations: 0, calls: 0 });
     try {
       await run();
     } catch (e) {

@@ -4,8 +4,8 @@
  * (request and answer) and recorded in a KitLog; calls never throw on HTTP errors, so a run keeps going and the
  * report lists everything at once.
  */
-import type { operations } from '@generated/openapi';
-import { encodeForm } from '@/lib/http/form';
+import type { operations } from '../../../generated/openapi';
+import { encodeForm } from '../../../src/lib/http/form';
 import { bodyExample, operation, parameterExamples, resolveRef, type ContractOperation, type Obj } from './contract';
 import type { KitLog } from './log';
 import { checkRequest, checkResponse, type Violation } from './validator';

@@ -1,4 +1,4 @@
-import Ajv2019 from 'ajv/dist/2019';
+import Ajv2019 from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import { resolveRef, type Obj } from './contract';
 

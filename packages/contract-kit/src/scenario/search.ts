@@ -7,7 +7,7 @@
  * - a name with its manufacturer narrows to that manufacturer's goods (words AND together);
  * - a name of 4 or more characters with one character wrong still finds the goods.
  */
-import { isEan13 } from '@/domain/barcode';
+import { isEan13 } from '../../../../src/domain/barcode';
 import type { Obj } from '../contract';
 import { expectOk, listOf, type Scenario } from './context';
 

@@ -8,8 +8,8 @@
  * Each violation carries the JSON pointer of its first error (`/data/list/0/price`; `/code`; a header as
  * `header:retry-after`), so a report names the exact place.
  */
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2019';
-import type Ajv2019 from 'ajv/dist/2019';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2019.js';
+import type Ajv2019 from 'ajv/dist/2019.js';
 import { isCatalogued, successCodes } from './catalogue';
 import { findOperation, type ContractOperation, type Obj } from './contract';
 import { parseForm } from './form';
