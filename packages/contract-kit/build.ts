@@ -31,7 +31,7 @@ fs.rmSync(path.join(HERE, 'dist'), { recursive: true, force: true });
 fs.rmSync(path.join(HERE, 'contract'), { recursive: true, force: true });
 fs.mkdirSync(path.join(HERE, 'contract'));
 fs.writeFileSync(path.join(HERE, 'contract/marketplace.yaml'), text);
-fs.writeFileSync(path.join(HERE, 'contract/marketplace.json'), `${JSON.stringify(doc, null, 2)}\n`);
+fs.writeFileSync(path.join(HERE, 'contract/marketplace.json'), `${JSON.stringify(doc)}\n`);
 
 await build({
   entryPoints: { index: path.join(HERE, 'src/index.ts'), bin: path.join(HERE, 'src/bin.ts') },

@@ -199,10 +199,10 @@ async function probe(baseUrl: string): Promise<string | null> {
 }
 
 /** Runs the command line; answers the exit code (0 conforms, 1 violations, 2 could not run). */
-export async function runCli(argv: readonly string[], io: CliIo = CONSOLE): Promise<number> {
+export async function runCli(argv: readonly string[], io: CliIo = CONSOLE, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let args: ParsedArgs;
   try {
-    args = parseArgs(argv);
+    args = parseArgs(argv, env);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.error(`contract-kit: ${e.message}\nsee: contract-kit --help`);
