@@ -33,6 +33,8 @@ const DOCS_HEADERS = { 'Content-Security-Policy': API_DOCS_CSP, ...SECURITY_HEAD
 export const CONTRACT_TYPES: Readonly<Record<string, string>> = {
   '/openapi.json': 'application/json; charset=utf-8',
   '/openapi.yaml': 'application/yaml; charset=utf-8',
+  // The conformance kit's README (packages/contract-kit/README.md), for backend teams.
+  '/contract-kit.md': 'text/markdown; charset=utf-8',
 };
 
 /** Answers the requests under /api-docs (the caller routes them here) from the reference's folder. */

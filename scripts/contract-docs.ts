@@ -12,7 +12,8 @@
  * descriptions as a table, in the page's copy of the contract only.
  *
  * Beside the page, the contract itself for tools: `openapi.yaml` (the file as it is) and `openapi.json` (the same
- * document as JSON), served at /api-docs/openapi.yaml and /api-docs/openapi.json and linked from the page.
+ * document as JSON), served at /api-docs/openapi.yaml and /api-docs/openapi.json and linked from the page; and the
+ * conformance kit's README for backend teams (packages/contract-kit/README.md) as /api-docs/contract-kit.md.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ import { API_DOCS_CSP } from '@mock/api-docs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DOCS_DIR = path.join(ROOT, 'dist-api-docs');
 const CONTRACT = path.join(ROOT, 'openapi/marketplace.yaml');
+const KIT_README = path.join(ROOT, 'packages/contract-kit/README.md');
 
 /** The reference's policy (mock/api-docs.ts, which serves it): scripts only from its own origin, nothing from another host. */
 export const DOCS_CSP = API_DOCS_CSP;
@@ -48,8 +50,21 @@ export function publishedContract(text = fs.readFileSync(CONTRACT, 'utf8')): Rec
   return { [CONTRACT_FILES.yaml]: text, [CONTRACT_FILES.json]: `${JSON.stringify(YAML.parse(text), null, 2)}\n` };
 }
 
-/** The line at the head of the page that links the contract's two files (relative: they sit beside the page). */
-export const DOWNLOAD_LINE = `契约原文 The contract itself: [${CONTRACT_FILES.yaml}](${CONTRACT_FILES.yaml}) · [${CONTRACT_FILES.json}](${CONTRACT_FILES.json})`;
+/** The conformance kit's README for backend teams, beside the page (`npx @yaocai/contract-kit verify …`). */
+export const KIT_README_FILE = 'contract-kit.md';
+
+export function publishedKitReadme(): Record<string, string> {
+  return { [KIT_README_FILE]: fs.readFileSync(KIT_README, 'utf8') };
+}
+
+/**
+ * The lines at the head of the page: the contract's two files, and the conformance kit's README (relative: they sit
+ * beside the page).
+ */
+export const DOWNLOAD_LINE = [
+  `契约原文 The contract itself: [${CONTRACT_FILES.yaml}](${CONTRACT_FILES.yaml}) · [${CONTRACT_FILES.json}](${CONTRACT_FILES.json})`,
+  `后端一致性检查 Checking a backend: the conformance kit \`@yaocai/contract-kit\` — [${KIT_README_FILE}](${KIT_README_FILE}) (what it checks, the accounts to seed, CI examples)`,
+].join('\n\n');
 
 /** The contract as the page shows it: the links to its files, and the catalogue tables rendered. */
 export function contractForDocs(text = fs.readFileSync(CONTRACT, 'utf8')): string {
@@ -136,7 +151,7 @@ export function buildDocs(outDir = DOCS_DIR): { index: string; bytes: number } {
     fs.rmSync(outDir, { recursive: true, force: true });
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'index.html'), page.html);
-    for (const [name, text] of Object.entries({ ...page.files, ...publishedContract() })) fs.writeFileSync(path.join(outDir, name), text);
+    for (const [name, text] of Object.entries({ ...page.files, ...publishedContract(), ...publishedKitReadme() })) fs.writeFileSync(path.join(outDir, name), text);
     fs.writeFileSync(path.join(outDir, '_headers'), `/api-docs/*\n  Content-Security-Policy: ${DOCS_CSP}\n  X-Content-Type-Options: nosniff\n`);
     return { index: path.join(outDir, 'index.html'), bytes: Buffer.byteLength(page.html) + Object.values(page.files).reduce((n, t) => n + Buffer.byteLength(t), 0) };
   } finally {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { CONTRACT_FILES, DOCS_CSP, DOWNLOAD_LINE, REDOC_HOSTS, buildDocs, foreignReferences } from '../../scripts/contract-docs';
+import { CONTRACT_FILES, DOCS_CSP, DOWNLOAD_LINE, KIT_README_FILE, REDOC_HOSTS, buildDocs, foreignReferences } from '../../scripts/contract-docs';
 import { chromiumProblem, launch, openPage } from '../../scripts/lib/chromium';
 import { CONTRACT_PATH, contract, contractOperations } from '@yaocai/contract-kit';
 import { apiDocsHandler } from '@mock/api-docs';
@@ -65,7 +65,12 @@ describe('API reference page', () => {
   it('links the contract\'s two files at the head of the page', () => {
     expect(DOWNLOAD_LINE).toContain('[openapi.yaml](openapi.yaml)');
     expect(DOWNLOAD_LINE).toContain('[openapi.json](openapi.json)');
+    expect(DOWNLOAD_LINE).toContain(`[${KIT_README_FILE}](${KIT_README_FILE})`);
     expect(redoc).toContain(JSON.stringify(DOWNLOAD_LINE).slice(1, -1));
+  });
+
+  it("publishes the conformance kit's README beside the page", () => {
+    expect(fs.readFileSync(path.join(dir, KIT_README_FILE), 'utf8')).toBe(fs.readFileSync(path.resolve(path.dirname(CONTRACT_PATH), '../packages/contract-kit/README.md'), 'utf8'));
   });
 
   it('publishes the contract beside the page: the YAML file as it is, and the same document as JSON', () => {
@@ -141,6 +146,12 @@ describe('npm start serves the reference at /api-docs/', () => {
     const fromYaml: unknown = YAML.parse(await yaml.text());
     expect(await json.json()).toEqual(fromYaml);
     expect(fromYaml).toMatchObject({ openapi: '3.0.3', info: { version: contract.info.version } });
+  });
+
+  it("serves the conformance kit's README as Markdown", async () => {
+    const readme = await fetch(`${base}/api-docs/${KIT_README_FILE}`);
+    expect([readme.status, readme.headers.get('content-type')]).toEqual([200, 'text/markdown; charset=utf-8']);
+    expect(await readme.text()).toMatch(/^# @yaocai\/contract-kit/);
   });
 
   it('redirects /api-docs to /api-docs/, hides _headers, and says in Chinese when the reference is not built', async () => {
