@@ -2,7 +2,7 @@
  * The conformance kit's command line: checks a running server against the contract the kit carries.
  *
  *   contract-kit verify <base URL> [--user U --password P] [--junit out.xml] [--only step,…] [--fuzz N] [options]
- *   contract-kit --help | --version
+ *   contract-kit --help | --version (or `version`: npx answers a bare --version with npm's own)
  *
  * It tells first which contract version the server states, walks the stateful scenario (log in, browse, search, cart,
  * checkout, pay, orders, after-sales, account pages), calls the operations it did not reach with the contract's
@@ -24,7 +24,8 @@ export const USAGE = `${KIT_NAME} ${KIT_VERSION} — checks a server against the
 
 usage:
   contract-kit verify <base URL> [options]     (npx ${KIT_NAME} verify http://localhost:8080 …)
-  contract-kit --version                       the kit's version and the contract's
+  contract-kit version                         the kit's version and the contract's (also --version; through npx,
+                                               whose own --version comes first: npx ${KIT_NAME} version)
   contract-kit --help
 
 accounts (the stateful steps log in; only the buyer is required):
@@ -121,7 +122,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     } else positional.push(a);
   }
   if (switches.has('--help') || switches.has('-h') || positional[0] === 'help') return { command: 'help' };
-  if (switches.has('--version') || switches.has('-v')) return { command: 'version' };
+  if (switches.has('--version') || switches.has('-v') || positional[0] === 'version') return { command: 'version' };
   const [command, baseUrl, ...extra] = positional;
   if (command !== 'verify') throw new UsageError(command === undefined ? 'no command: use "verify <base URL>"' : `unknown command "${command}": use "verify <base URL>"`);
   if (!baseUrl || !/^https?:\/\/[^/\s]+/.test(baseUrl)) throw new UsageError('verify needs the base URL of the server (http://host:port) first');

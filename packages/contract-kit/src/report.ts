@@ -194,6 +194,12 @@ export function junitXml(r: KitReport): string {
     if (o.result === 'not reached') return `${head}\n      <skipped message="${xml(o.reason ?? '')}"/>\n    </testcase>`;
     return `${head}</testcase>`;
   });
+  // Requests to what the contract does not have belong to no operation: one failing test case says so.
+  if (r.unowned.length) {
+    const body = r.unowned.map((v) => `${v.message}\n  ${v.call}`).join('\n');
+    operations.push(`    <testcase classname="operations" name="(no operation)">\n      <failure message="${xml(r.unowned[0]!.message)}" type="${r.unowned[0]!.kind}">${xml(body)}</failure>\n    </testcase>`);
+  }
+  const unowned = r.unowned.length ? 1 : 0;
   const s = r.summary;
   const stepFailures = r.steps.filter((st) => st.result === 'fail').length;
   const stepSkipped = r.steps.filter((st) => st.result === 'not run').length;
@@ -205,12 +211,12 @@ export function junitXml(r: KitReport): string {
   ].join('');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="contract-kit" tests="${r.steps.length + s.operations}" failures="${stepFailures + s.violating}" errors="0" skipped="${stepSkipped + s.notReached}">`,
+    `<testsuites name="contract-kit" tests="${r.steps.length + s.operations + unowned}" failures="${stepFailures + s.violating + unowned}" errors="0" skipped="${stepSkipped + s.notReached}">`,
     `  <testsuite name="scenario" tests="${r.steps.length}" failures="${stepFailures}" errors="0" skipped="${stepSkipped}">`,
     `    <properties>${properties}</properties>`,
     ...steps,
     '  </testsuite>',
-    `  <testsuite name="operations" tests="${s.operations}" failures="${s.violating}" errors="0" skipped="${s.notReached}">`,
+    `  <testsuite name="operations" tests="${s.operations + unowned}" failures="${s.violating + unowned}" errors="0" skipped="${s.notReached}">`,
     `    <properties>${properties}</properties>`,
     ...operations,
     '  </testsuite>',

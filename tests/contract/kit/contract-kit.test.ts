@@ -53,6 +53,14 @@ describe('contract kit against the demo API', { timeout: 300_000 }, () => {
     expect(xml).not.toMatch(/<failure|<skipped/);
   });
 
+  it('adds one failing test case for requests to paths the contract does not have', () => {
+    const stray = { operationId: null, kind: 'request' as const, call: 'GET /api/nowhere', status: null, pointer: '', message: 'no operation of the contract has this path' };
+    const xml = junitXml({ ...run.report, unowned: [stray] });
+    expect(xml.match(/<failure /g)).toHaveLength(1);
+    expect(xml).toContain('<testcase classname="operations" name="(no operation)">');
+    expect(xml).toContain(`<testsuite name="operations" tests="${run.report.operations.length + 1}" failures="1"`);
+  });
+
   it('passes every step, and reads the contract version the demo states (the one it checks)', () => {
     expect(run.report.steps.filter((s) => s.result !== 'pass').map((s) => s.id)).toEqual([]);
     expect(run.report.server).toEqual({ statedVersion: run.report.contractVersion, match: 'same' });

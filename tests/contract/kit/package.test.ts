@@ -139,9 +139,12 @@ describe('the packed kit, installed into an empty folder', { timeout: 600_000 },
     expect(fs.readFileSync(path.join(inside, 'marketplace.yaml'), 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'openapi/marketplace.yaml'), 'utf8'));
   });
 
-  it("--version prints the kit's and the contract's versions", async () => {
-    const r = await run(bin, ['--version'], app);
-    expect({ code: r.code, lines: r.stdout.trim().split('\n') }).toEqual({ code: 0, lines: [`${kitPackage.name} ${kitPackage.version}`, `contract 药采平台 Marketplace API ${contractVersion}`] });
+  it("`version` and --version print the kit's and the contract's versions (run as a team runs it, through npx)", async () => {
+    const expected = { code: 0, lines: [`${kitPackage.name} ${kitPackage.version}`, `contract 药采平台 Marketplace API ${contractVersion}`] };
+    // npx takes a bare --version for its own: `version`, or --version after `--`.
+    const [word, flag] = await Promise.all([run('npx', ['--no', 'contract-kit', 'version'], app), run('npx', ['--no', '--', 'contract-kit', '--version'], app)]);
+    expect({ code: word.code, lines: word.stdout.trim().split('\n') }).toEqual(expected);
+    expect({ code: flag.code, lines: flag.stdout.trim().split('\n') }).toEqual(expected);
   });
 
   it('--help documents the command, its options and exit codes', async () => {
