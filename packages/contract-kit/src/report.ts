@@ -154,6 +154,7 @@ export function formatReport(r: KitReport, options: { verbose?: boolean } = {}):
     } else lines.push(`  NOT REACHED  ${o.operationId} — ${o.reason}`);
   }
   for (const v of r.unowned) lines.push(`  VIOLATION    (no operation) — ${v.message}: ${v.call}`);
+  if (lines[lines.length - 1] === 'operations:') lines.push(`  every operation reached is clean${options.verbose ? '' : ' (--verbose lists each)'}`);
   const s = r.summary;
   const ran = r.steps.filter((st) => st.result !== 'not run');
   lines.push(
