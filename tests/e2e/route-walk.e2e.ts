@@ -61,7 +61,7 @@ type Who = 'visitor' | 'member';
 const MEMBER_PAGES = new Set<RouteName>([
   'cart', 'cart_step2', 'cart_step3', 'dzht', 'basic', 'addr', 'wdqb', 'yegl', 'jfgl', 'user_hyzx', 'zzzj',
   'ddgl', 'wdxx', 'bdwx', 'order', 'order_info', 'order_after_sales_info', 'order_return_info', 'order_jfdd', 'order_hmdd', 'yhq',
-  'xjq', 'kjcg', 'pzqg', 'pzqg_add', 'pzqg_info', 'dzfp', 'star', 'yjfk', 'dhtx', 'cgtj',
+  'xjq', 'kjcg', 'pzqg', 'pzqg_add', 'pzqg_info', 'dzfp', 'star', 'yjfk', 'dhtx', 'cgtj', 'bhjy',
 ]);
 
 /** Where a page sends anyone, visitor or member, who opens it bare. */
