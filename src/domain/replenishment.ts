@@ -260,7 +260,7 @@ export function replenishmentReason(f: ReasonFacts): string {
   }
   const use = f.dailyUseFrom === 'sales' ? `按近 30 天日均 ${f.dailyUse} ${f.unit}` : `按采购节奏日均 ${f.dailyUse} ${f.unit}`;
   const lasts = f.coverDays <= 0 ? '已不够 1 天' : `可用 ${f.coverDays} 天`;
-  if (f.stockEstimated || f.stock === null) parts.push(`${use}估计${f.coverDays <= 0 ? '已用完' : `还可用 ${f.coverDays} 天`}`);
+  if (f.stockEstimated || f.stock === null) parts.push(`${use}，估计${f.coverDays <= 0 ? '已用完' : `还可用 ${f.coverDays} 天`}`);
   else parts.push(`库存 ${f.stock} ${f.unit}，${use}${lasts}`);
   return parts.join('；');
 }

@@ -149,7 +149,7 @@ describe('settings and the reason', () => {
       replenishmentReason({ unit: '盒', intervalDays: 14, daysSinceLast: 16, stock: 12, stockEstimated: false, dailyUse: '2.4', dailyUseFrom: 'sales', coverDays: 5 }),
     ).toBe('平均每 14 天采购一次，上次是 16 天前；库存 12 盒，按近 30 天日均 2.4 盒可用 5 天');
     expect(replenishmentReason({ unit: '盒', intervalDays: 10, daysSinceLast: 12, stock: 0, stockEstimated: true, dailyUse: '2', dailyUseFrom: 'rhythm', coverDays: 0 })).toBe(
-      '平均每 10 天采购一次，上次是 12 天前；按采购节奏日均 2 盒估计已用完',
+      '平均每 10 天采购一次，上次是 12 天前；按采购节奏日均 2 盒，估计已用完',
     );
   });
 });

@@ -75,8 +75,7 @@ function LineRow({ l, index, choice, onChange, refused, table }: { l: Replenishm
               onArrow={(d) => focusQuantityRow(table.current, index + d, index)}
             />
             <span className="bhjy-muted">
-              建议 {l.suggested_quantity}
-              {l.goods.bzdw} · 中包装 {l.goods.zbz}
+              {l.suggested_quantity > 0 ? `建议 ${l.suggested_quantity}${l.goods.bzdw}` : '暂不需补货'} · 中包装 {l.goods.zbz}
             </span>
           </>
         ) : (
