@@ -71,11 +71,13 @@ describe('补货建议', () => {
     const due = first.lines.filter((l) => l.group === 'today' && l.goods.is_buy === 1);
     const byBarcode = due[0]!;
     const detail = await api<{ data: Goods }>(page, 'GET', `/api/goods/detail/${byBarcode.goods.id}`);
+    const barcode = detail.body.data.barcode;
+    expect(barcode).toMatch(/^69\d{11}$/);
     await file.setInputFiles(
       csv('海典库存.csv', [
         HEAD,
         ['YP01', '芬必得', '0.3g*20粒', '', '', '5', '30'],
-        ['YP02', '', '', '', detail.body.data.barcode, '3', '60'],
+        ['YP02', '', '', '', String(barcode), '3', '60'],
         ['YP03', '连花清温胶囊', '0.35g*24粒', '', '', '2', '45'],
         ['YP04', '不存在的药品甲', '', '', '', '9', ''],
       ]),
