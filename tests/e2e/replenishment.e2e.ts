@@ -39,10 +39,20 @@ describe('补货建议', () => {
   it('lists due lines with reasons, refuses bad exports, matches an ERP export and adds the due lines to the cart', async ({ world }) => {
     const { page, consoleErrors, foreignRequests } = await world.open({ who: 'kangning', bypassCSP: true });
     const findings: string[] = [];
-    await page.goto('/bhjy');
+    // The member home says how many goods are due today and links to the page.
+    await page.goto('/user');
+    const due = page.getByTestId('summary-replenishment');
+    await poll(async () => ((await due.count()) > 0 ? await due.innerText() : '')).toMatch(/^今天该补 \d+ 种$/);
+    await due.click();
+    await page.waitForURL(/\/bhjy$/);
     const today = page.getByTestId('bhjy-group-today');
     await today.waitFor({ timeout: 30_000 });
     const first = await replenishment(page);
+    expect(await due.count()).toBe(0);
+    await page.goBack();
+    expect(await page.getByTestId('summary-replenishment').innerText()).toBe(`今天该补 ${first.summary.today} 种`);
+    await page.goForward();
+    await today.waitFor({ timeout: 30_000 });
     expect(first.summary.today).toBeGreaterThanOrEqual(3);
     expect(await today.locator('tbody tr').count()).toBe(first.summary.today);
     // Each line says why, in one sentence built from the answer.
@@ -68,8 +78,7 @@ describe('补货建议', () => {
     expect((await replenishment(page)).snapshot).toBeNull();
 
     // The ERP export: a trade name, the barcode of a due line, a typo and a drug the catalogue does not have.
-    const due = first.lines.filter((l) => l.group === 'today' && l.goods.is_buy === 1);
-    const byBarcode = due[0]!;
+    const byBarcode = first.lines.find((l) => l.group === 'today' && l.goods.is_buy === 1)!;
     const detail = await api<{ data: Goods }>(page, 'GET', `/api/goods/detail/${byBarcode.goods.id}`);
     const barcode = detail.body.data.barcode;
     expect(barcode).toMatch(/^69\d{11}$/);
