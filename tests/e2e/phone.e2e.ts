@@ -67,7 +67,7 @@ describe('the purchase at 390 px', () => {
     await screenshot(page, 'phone/cart-step2', false);
 
     await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/cart\/step3\/\d+$/, { timeout: 15_000 });
+    await page.waitForURL(/\/cart\/step3\/\d+$/);
     await page.getByRole('radio', { name: /余额支付/ }).waitFor();
     await requests.settled();
     await expectFits(page, '/cart/step3');
