@@ -47,9 +47,12 @@ const { startSiteServer } = await import('@mock/server');
 const { ROUTE_PAGES } = await import('@/app/route-pages');
 
 type Profile = 'mobile' | 'desktop';
+type Targets = typeof TARGET;
 interface Target {
   path: string;
   member: boolean;
+  /** Stricter targets of its own, where a page once missed and was fixed (kept so it cannot slip back). */
+  stricter?: Partial<Targets>;
 }
 interface Run {
   /** The host's benchmarkIndex as Lighthouse read it at the start of the run. */
@@ -85,8 +88,9 @@ const DEFAULT_TARGETS: Target[] = [
   { path: '/search?keywords=amxl', member: false },
   { path: '/cart', member: true },
   ...(ROUTE_PAGES.order ? [{ path: '/order', member: true }] : []),
-  // 采购统计: its charts (ECharts, a file of its own) load after the figures and tables and draw one task at a time.
-  ...(ROUTE_PAGES.cgtj ? [{ path: '/cgtj', member: true }] : []),
+  // 采购统计: its charts (ECharts, a file of its own) are drawn when in view, one task each, and the page loads no UI-kit
+  // code. It once scored 83–85 on a slower host (LCP 3.3 s, TBT 196–331 ms): held to 95, 2.0 s and 100 ms.
+  ...(ROUTE_PAGES.cgtj ? [{ path: '/cgtj', member: true, stricter: { mobile: 95, lcp: 2000, tbt: 100 } }] : []),
 ];
 const MEMBER_PATHS = /^\/(cart|order|user|dzht|cgtj)/;
 const targets: Target[] = explicit.length ? explicit.map((path) => ({ path, member: MEMBER_PATHS.test(path) })) : DEFAULT_TARGETS;
@@ -204,11 +208,12 @@ function summarise(rs: Run[]): Run {
   };
 }
 /** Where a run (or a median) misses a target. */
-function misses(r: Run, profile: Profile): string[] {
+function misses(r: Run, profile: Profile, stricter: Partial<Targets> = {}): string[] {
   const out: string[] = [];
-  if (r.performance < TARGET[profile]) out.push(`${profile} performance ${r.performance} < ${TARGET[profile]}`);
-  if (profile === 'mobile' && r.lcp > TARGET.lcp) out.push(`mobile LCP ${(r.lcp / 1000).toFixed(1)} s > 2.5 s`);
-  if (profile === 'mobile' && r.tbt > TARGET.tbt) out.push(`mobile TBT ${Math.round(r.tbt)} ms > 200 ms`);
+  const t = { ...TARGET, ...stricter };
+  if (r.performance < t[profile]) out.push(`${profile} performance ${r.performance} < ${t[profile]}`);
+  if (profile === 'mobile' && r.lcp > t.lcp) out.push(`mobile LCP ${(r.lcp / 1000).toFixed(2)} s > ${t.lcp / 1000} s`);
+  if (profile === 'mobile' && r.tbt > t.tbt) out.push(`mobile TBT ${Math.round(r.tbt)} ms > ${t.tbt} ms`);
   if (r.accessibility < TARGET.accessibility) out.push(`${profile} accessibility ${r.accessibility} < 100 (${r.failed.filter((f) => f.startsWith('accessibility')).join(', ')})`);
   if (r.bestPractices < TARGET.bestPractices) out.push(`${profile} best practices ${r.bestPractices} < 100 (${r.failed.filter((f) => f.startsWith('best-practices')).join(', ')})`);
   return out;
@@ -226,7 +231,7 @@ async function measure(target: Target, profile: Profile, cookie: string, multipl
   // The gate takes one run, and where that one misses, the median of five (Lighthouse's advice for its own variance).
   const first = gate ? 1 : runs;
   for (let i = 0; i < first; i++) rs.push(await runOnce(target, profile, cookie, multiplier, origin));
-  if (gate && misses(rs[0]!, profile).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie, multiplier, origin));
+  if (gate && misses(rs[0]!, profile, target.stricter).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie, multiplier, origin));
   return summarise(rs);
 }
 let sensitivity = '';
@@ -242,7 +247,7 @@ try {
     for (const profile of profiles) {
       results[profile] = await measure(target, profile, cookie, multipliers[profile]);
       if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
-      for (const m of misses(results[profile], profile)) problems.push(`${target.path}: ${m}`);
+      for (const m of misses(results[profile], profile, target.stricter)) problems.push(`${target.path}: ${m}`);
     }
     const m = results.mobile;
     const d = results.desktop ?? { performance: NaN, accessibility: NaN, bestPractices: NaN };
