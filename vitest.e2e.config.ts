@@ -39,6 +39,10 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     expect: { poll: { timeout: 60_000 } },
+    // The files of a worker share one module graph: the site, the demo API's engine and the contract are imported once
+    // per worker instead of once per file (~4 s of CPU each on a busy core). Each test still has a world of its own,
+    // and no e2e module keeps state across files (the route walk keys its contexts by world).
+    isolate: false,
     // A walk's visits run a few at a time in its file (test.concurrent): each is its own tab.
     maxConcurrency: 3,
     // Every test has a world of its own (tests/e2e/world.ts): the files run side by side in any order.

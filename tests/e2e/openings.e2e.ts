@@ -6,7 +6,7 @@
  * exists only on a desk, in test-results/screenshots/a11y/). A dialog must also take focus when it opens, keep it on
  * Tab and Shift+Tab, and give it back to its opener when it closes. A page that adds a dialog, menu or popover adds its
  * line to VISITS in a11y-openings.ts: where, for whom, how it opens, what shows and how it closes. The pages
- * themselves, closed, are audited by the route walk (route-walk.e2e.ts).
+ * themselves, closed, are audited by the route walk (route-walk/).
  *
  * The openings share one world of their own (tests/e2e/world.ts) and run a few at a time: nothing in them is answered
  * yes to (see a11y-openings.ts). axe's source is injected as a script (the site's CSP forbids inline scripts, so these

@@ -2,7 +2,7 @@
  * The site on a 390 px phone, as buyers use it in the pharmacy: the header collapses to the logo, the cart, a
  * full-width search bar and the category menu, and the purchase works at that width — screenshots of home, list,
  * detail and cart steps 1–3 in test-results/screenshots/phone/. That no built route scrolls sideways at 390 px (as a
- * visitor and as a member) is checked by the route walk (route-walk.e2e.ts), which narrows a desktop tab; here a phone
+ * visitor and as a member) is checked by the route walk (route-walk/), which narrows a desktop tab; here a phone
  * (touch, its pixel ratio) is checked on the buyer's way through the site.
  */
 import type { Page } from 'playwright-core';

@@ -161,19 +161,27 @@ async function walkContext(world: World, who: Who): Promise<BrowserContext> {
   return context;
 }
 
-const contexts = new Map<Who, Promise<BrowserContext>>();
-const shells = new Map<Who, Promise<Set<string>>>();
+// Kept per world (each walk file has its own): a worker runs several files one after another in one module graph.
+const contexts = new WeakMap<World, Map<Who, Promise<BrowserContext>>>();
+const shells = new WeakMap<World, Map<Who, Promise<Set<string>>>>();
+const ofWorld = <T,>(map: WeakMap<World, Map<Who, T>>, world: World): Map<Who, T> => {
+  let m = map.get(world);
+  if (!m) map.set(world, (m = new Map()));
+  return m;
+};
 
 /** The one context per kind of user, made by whichever visit needs it first. */
 function contextFor(world: World, who: Who): Promise<BrowserContext> {
-  let context = contexts.get(who);
-  if (!context) contexts.set(who, (context = walkContext(world, who)));
+  const mine = ofWorld(contexts, world);
+  let context = mine.get(who);
+  if (!context) mine.set(who, (context = walkContext(world, who)));
   return context;
 }
 
 /** The code the shell loads for this kind of user: everything a full load of /404 fetches. */
 function shellCode(world: World, who: Who): Promise<Set<string>> {
-  let shell = shells.get(who);
+  const mine = ofWorld(shells, world);
+  let shell = mine.get(who);
   if (!shell) {
     shell = (async () => {
       const page = await (await contextFor(world, who)).newPage();
@@ -185,7 +193,7 @@ function shellCode(world: World, who: Who): Promise<Set<string>> {
         await page.close();
       }
     })();
-    shells.set(who, shell);
+    mine.set(who, shell);
   }
   return shell;
 }
@@ -198,10 +206,11 @@ interface ChunkFigure {
   uiKitBytes: number;
   chartsBytes: number;
 }
-const figures: ChunkFigure[] = [];
+const figuresOf = new Map<WalkArea, ChunkFigure[]>();
 
 /** Prints this file's figures and writes them to test-results/route-chunks/<area>.txt. */
 function writeFigures(area: WalkArea) {
+  const figures = figuresOf.get(area) ?? [];
   if (figures.length === 0) return;
   const lines = [...figures]
     .sort((a, b) => a.route.localeCompare(b.route) || a.who.localeCompare(b.who))
@@ -226,6 +235,8 @@ function writeFigures(area: WalkArea) {
  */
 export function walkBuiltRoutes(area: Exclude<WalkArea, 'other-addresses'>) {
   const routes = builtRoutes().filter((r) => areaOf(r.name) === area);
+  const figures: ChunkFigure[] = [];
+  figuresOf.set(area, figures);
   afterAll(() => writeFigures(area));
 
   test('the area has routes to walk', () => {
