@@ -50,7 +50,7 @@ export default defineConfig({
       // At most 10 files per load, enforced: a phone on slow 4G pays a round trip per file beyond the browser's six
       // connections (the home route's first load fell from 28 scripts to 10, /list's mobile LCP by ~0.6 s). At 8 the
       // merging put unrelated shared modules into the catalogue's chunks (10 routes over their 40 KB budget); at 10
-      // every route's own chunks stay within budget (the e2e route walk, tests/e2e/route-walk.e2e.ts, measures them).
+      // every route's own chunks stay within budget (the e2e route walk, tests/e2e/route-walk/, measures them).
       targetConcurrentRequests: 10,
       targetMinSize: 20 * 1024,
       enforceTargetConcurrentRequests: true,

@@ -51,7 +51,9 @@ export default defineConfig({
   test: {
     globals: true,
     restoreMocks: true,
-    testTimeout: 15_000,
+    // A limit for a hung test, not a pace: far above what the slowest test needs on one busy core (waits inside a test
+    // are on conditions: tests/setup.ts gives findBy/waitFor 10 s).
+    testTimeout: 60_000,
     sequence: { sequencer: LongFilesFirst },
     // One worker per core: vitest's own default leaves one core free (cores − 1), which on CI's two cores ran every
     // test file one after another.

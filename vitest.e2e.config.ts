@@ -1,5 +1,31 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { aliases } from './vitest.aliases';
+
+/** The files that take a minute or more: the route walk's areas and the openings (many pages each, a few at a time). */
+const LONG_FILES = /\/tests\/e2e\/(route-walk\/|openings\.e2e\.ts$)/;
+
+/**
+ * vitest's order (slowest known first, else largest first) with the long files at the head: on a fresh clone it knows
+ * no durations, and the route walk's small files would start last and leave a worker idle while they finish.
+ */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (f: TestSpecification) => LONG_FILES.test(f.moduleId);
+    return [...sorted.filter(long), ...sorted.filter((f) => !long(f))];
+  }
+}
+
+/**
+ * Test files side by side. An e2e file keeps about 0.6 of a core busy (measured: one worker used 386 CPU-seconds in
+ * 616 s of wall time on two cores): most of a test is waiting for the browser's requests, frames and animations. So
+ * one file per core, and on two cores or more one more than the cores, so that one file's waits are another's work
+ * (README "CI" has the figures). On one core (`taskset -c 0`) two files still overlap their waits.
+ */
+const cores = os.availableParallelism();
+const workers = Number(process.env.E2E_WORKERS) || (cores >= 2 ? cores + 1 : 2);
 
 // End-to-end tests: the production build served by mock/server.ts (a site and demo API of its own for each test), driven in Debian's Chromium by playwright-core.
 export default defineConfig({
@@ -8,9 +34,19 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // Every test has a world of its own (tests/e2e/world.ts): the files run side by side, one per core, in any order.
-    maxWorkers: '100%',
+    // Limits for a hung test, not a pace: far above what the slowest test needs on one busy core. Each wait inside a
+    // test ends at HANG_LIMIT_MS (scripts/lib/chromium.ts), expect.poll's included.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    expect: { poll: { timeout: 60_000 } },
+    // The files of a worker share one module graph: the site, the demo API's engine and the contract are imported once
+    // per worker instead of once per file (~4 s of CPU each on a busy core). Each test still has a world of its own,
+    // and no e2e module keeps state across files (the route walk keys its contexts by world).
+    isolate: false,
+    // A walk's visits run a few at a time in its file (test.concurrent): each is its own tab.
+    maxConcurrency: 3,
+    // Every test has a world of its own (tests/e2e/world.ts): the files run side by side in any order.
+    maxWorkers: workers,
+    sequence: { sequencer: LongFilesFirst },
   },
 });

@@ -3551,6 +3551,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/replenishment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 补货建议
+         * @description What the buying store should reorder (/bhjy), each line with why: from the store's purchase rhythm (paid
+         *     orders, not cancelled, less what after-sales refunded; at least two purchases on different days) and, when one
+         *     was uploaded, the stock export of its ERP (POST /api/replenishment/stock). Daily use comes from the export's
+         *     近30天销量 when given, else from the rhythm (what was bought before the last purchase over the days it lasted).
+         *     Without an export the stock is estimated from the rhythm (`stock_estimated`: the last purchase less the daily
+         *     use since). The suggested quantity is (到货天数 + 安全天数) × daily use − stock, rounded up to whole 中包装,
+         *     never negative and never above what the buyer can buy now (`max_quantity`); a line is due (`group` today) when
+         *     its days of cover fall below 到货天数 + 安全天数, `week` when that happens within 7 days, else `later`. Lines
+         *     come due first, by due date. A chain's head office asks for one of its stores (`store_id`); without it, and for
+         *     any other account, the store that is buying.
+         *     补货建议（/bhjy）：按门店的采购节奏（已支付、未取消、扣除售后退款，至少两次不同日的采购）与上传的 ERP 库存表，算出每个
+         *     商品的日均用量、可用天数、到期日与建议数量（(到货天数+安全天数)×日均−库存，向上取整到中包装，不为负，不超过可购数量）。
+         *     有库存表的近 30 天销量时按销量计日均，否则按采购节奏；无库存表时按节奏估计库存。连锁总部可查看某一门店。
+         *
+         *     设计说明 Design note: this operation and its shape are designed by this contract. 本接口为本契约设计。
+         */
+        get: operations["getReplenishment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replenishment/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传 ERP 库存表
+         * @description The rows of the store's ERP stock export (read in the browser from .xlsx or .csv, as the purchase-list import
+         *     does), each matched to a goods with the purchase-list matching of POST /api/purchase-list/match — 条码 and
+         *     批准文号 first, then the name (trade names, pinyin, one wrong or homophone character), spec and manufacturer.
+         *     A row is `matched` (one goods, confidence ≥ 80, or the goods the buyer picked with `goods_id`), `ambiguous`
+         *     (a likely goods, or several close ones: `candidates` to pick from; the client sends the rows again with the
+         *     pick) or `unknown`. The rows replace the store's snapshot, kept with its date until replaced or removed
+         *     (DELETE); GET /api/replenishment reads the matched rows' stock and sales. An export in which no row names a goods
+         *     of the catalogue is refused (40079) and the snapshot kept as it was.
+         *     上传门店 ERP 导出的库存表（浏览器读取 .xlsx/.csv 后逐行发送），按采购清单匹配规则（条码、批准文号、名称含商品名与错别字、
+         *     规格、厂家）逐行匹配：已匹配、待确认（给出候选，买家选定后带 goods_id 重新上传）与未识别。库存表按门店保存并注明日期，
+         *     直到被替换或删除。没有任何一行能识别时拒绝（40079），原库存表不变。
+         *
+         *     设计说明 Design note: this operation, its body and its answer are designed by this contract. `rows` is sent with
+         *     bracket keys like POST /api/purchase-list/match (`rows[0][line]=2&rows[0][name]=芬必得&rows[0][stock]=5`). 本接口为本契约设计。
+         */
+        post: operations["uploadReplenishmentStock"];
+        /**
+         * 删除库存表
+         * @description Removes the store's stock export; the suggestions go back to the purchase rhythm alone.
+         *     删除门店的库存表，补货建议回到仅按采购节奏推算。
+         *
+         *     设计说明 Design note: designed call (see POST /api/replenishment/stock). 本接口为本契约设计。
+         */
+        delete: operations["deleteReplenishmentStock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/replenishment/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 补货设置（到货天数与安全天数）
+         * @description Keeps the account's 到货天数 (days from ordering until the goods are on the shelf, 1–30) and 安全天数 (days of
+         *     safety stock beyond that, 0–60); GET /api/replenishment answers them in `settings` (3 and 7 until set). A chain's
+         *     stores share the head office's settings when they have none of their own: the setting belongs to the account
+         *     that logged in.
+         *     保存账号的到货天数（1–30）与安全天数（0–60）；GET /api/replenishment 的 settings 返回它们（未设置时为 3 与 7）。
+         *
+         *     设计说明 Design note: designed call. 本接口为本契约设计。
+         */
+        put: operations["updateReplenishmentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/acceptance": {
         parameters: {
             query?: never;
@@ -4113,7 +4213,7 @@ export interface components {
          * @example 40001
          * @enum {integer}
          */
-        ErrorCode: 401 | 10001 | 405 | 409 | 413 | 422 | 429 | 459 | 500 | 502 | 503 | 504 | 40000 | 40001 | 40004 | 40010 | 40011 | 40012 | 40013 | 40014 | 40020 | 40021 | 40022 | 40023 | 40024 | 40025 | 40026 | 40031 | 40032 | 40033 | 40034 | 40035 | 40036 | 40037 | 40038 | 40039 | 40041 | 40042 | 40043 | 40044 | 40051 | 40052 | 40053 | 40054 | 40055 | 40056 | 40057 | 40058 | 40059 | 40060 | 40061 | 40062 | 40063 | 40064 | 40065 | 40066 | 40067 | 40068 | 40069 | 40070 | 40071 | 40072 | 40073 | 40074 | 40075 | 40076 | 40077;
+        ErrorCode: 401 | 10001 | 405 | 409 | 413 | 422 | 429 | 459 | 500 | 502 | 503 | 504 | 40000 | 40001 | 40004 | 40010 | 40011 | 40012 | 40013 | 40014 | 40020 | 40021 | 40022 | 40023 | 40024 | 40025 | 40026 | 40031 | 40032 | 40033 | 40034 | 40035 | 40036 | 40037 | 40038 | 40039 | 40041 | 40042 | 40043 | 40044 | 40051 | 40052 | 40053 | 40054 | 40055 | 40056 | 40057 | 40058 | 40059 | 40060 | 40061 | 40062 | 40063 | 40064 | 40065 | 40066 | 40067 | 40068 | 40069 | 40070 | 40071 | 40072 | 40073 | 40074 | 40075 | 40076 | 40077 | 40078 | 40079;
         /** @description 成功响应信封，data 由各操作定义。Success envelope; each operation defines data. */
         SuccessEnvelope: {
             code: components["schemas"]["SuccessCode"];
@@ -8151,6 +8251,326 @@ export interface components {
                  */
                 blocked: number;
             };
+        };
+        /** @description 补货设置。The account's replenishment settings. */
+        ReplenishmentSettings: {
+            /**
+             * @description 到货天数：下单到上架的天数（1–30）。Days from ordering until the goods are on the shelf.
+             * @example 3
+             */
+            lead_days: number;
+            /**
+             * @description 安全天数：到货后另留的安全库存天数（0–60）。Days of safety stock beyond that.
+             * @example 7
+             */
+            safety_days: number;
+        };
+        /** @description 门店保存的库存表概况；未上传时为 null（上传的答复中总有）。The store's stock export as kept; null when none (always present in an upload's answer). */
+        ReplenishmentSnapshot: {
+            /** @description 库存表日期（上传当天，北京时间）。The export's day. */
+            date: components["schemas"]["Date"];
+            uploaded_at: components["schemas"]["DateTime"];
+            /**
+             * @description 行数。Rows.
+             * @example 3
+             */
+            total: number;
+            /**
+             * @description 已匹配行数。Matched rows.
+             * @example 2
+             */
+            matched: number;
+            /**
+             * @description 待确认行数。Rows to pick a goods for.
+             * @example 0
+             */
+            ambiguous: number;
+            /**
+             * @description 未识别行数。Rows naming no goods of the catalogue.
+             * @example 1
+             */
+            unknown: number;
+        } | null;
+        /** @description 建议补货的商品及其加购字段。The goods of a line with its add-to-cart fields. */
+        ReplenishmentGoods: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 通用名。Generic name.
+             * @example 阿莫西林胶囊
+             */
+            name: string;
+            /**
+             * @description 商品名，无则为 null。Trade name, or null.
+             * @example null
+             */
+            trade_name: string | null;
+            /**
+             * @description 规格。Specification.
+             * @example 0.25g*24粒
+             */
+            ypgg: string;
+            /**
+             * @description 生产厂家。Manufacturer.
+             * @example 华北制药股份有限公司
+             */
+            sccj: string;
+            /**
+             * @description 包装单位。Packing unit.
+             * @example 盒
+             */
+            bzdw: string;
+            /**
+             * @description 中包装：数量的步长。Middle package, the quantity step.
+             * @example 10
+             */
+            zbz: number;
+            /**
+             * @description 商品图片（同源相对路径）。Picture, a same-origin path.
+             * @example /static/goods/1001.svg
+             */
+            image: string;
+            /**
+             * @description 可售库存。Stock on sale.
+             * @example 860
+             */
+            number: number;
+            /** @description 单价；买家不可见价格时为 null。Unit price; null when the buyer may not see it. */
+            price: components["schemas"]["NullableMoney"];
+            ck_id: components["schemas"]["Id"];
+            goods_price_id: components["schemas"]["Id"];
+            /** @description 阶梯价编号。Ladder price id. */
+            ladder_price_id: components["schemas"]["NullableId"];
+            /** @description 满减编号。Full-reduction id. */
+            goods_manjian_id: components["schemas"]["NullableId"];
+            /**
+             * @description 价格来源标志，原样回传。Opaque flag.
+             * @example 0
+             */
+            is_yj: number;
+            /** @description 1 可购买，0 不可购买（原因见 buy_block）。1 buyable, 0 not (see buy_block). */
+            is_buy: components["schemas"]["Flag"];
+            buy_block: components["schemas"]["BuyBlock"];
+        };
+        /** @description 一行补货建议及其依据。One suggestion line and what it is based on. */
+        ReplenishmentLine: {
+            goods: components["schemas"]["ReplenishmentGoods"];
+            /**
+             * @description 建议的依据。What the line is based on.
+             * @example both
+             * @enum {string}
+             */
+            basis: "rhythm" | "stock" | "both";
+            /**
+             * @description 计入节奏的采购次数（已支付、未取消、未全部退款，同一天算一次）。Purchases counted.
+             * @example 6
+             */
+            purchase_count: number;
+            /**
+             * @description 平均采购间隔天数（四舍五入）；无节奏时为 null。Average days between purchases, rounded; null without a rhythm.
+             * @example 14
+             */
+            interval_days: number | null;
+            /** @description 上次采购日期；无采购时为 null。Day of the last purchase. */
+            last_purchase_date: components["schemas"]["NullableDate"];
+            /**
+             * @description 距上次采购的天数。Days since the last purchase.
+             * @example 16
+             */
+            days_since_last: number | null;
+            /**
+             * @description 通常采购数量（中位数）。The usual purchase, the median.
+             * @example 30
+             */
+            usual_quantity: number | null;
+            /**
+             * @description 日均用量（包装单位，保留一位小数，四舍五入）。Daily use in packing units, one decimal.
+             * @example 2.4
+             */
+            daily_use: string;
+            /**
+             * @description 日均用量的来源。Where the daily use comes from.
+             * @example sales
+             * @enum {string}
+             */
+            daily_use_from: "sales" | "rhythm";
+            /**
+             * @description 当前库存：库存表的（扣除上传后按日均售出的），否则按节奏估计。Stock now, from the export or estimated.
+             * @example 12
+             */
+            stock: number;
+            /** @description 1 库存为按采购节奏的估计（未上传库存表或表中无此商品）。1 when the stock is estimated from the rhythm. */
+            stock_estimated: components["schemas"]["Flag"];
+            /**
+             * @description 按日均可用天数（向下取整）。Whole days the stock lasts.
+             * @example 5
+             */
+            cover_days: number;
+            /** @description 应补货日期：可用天数首次低于到货天数+安全天数的那天。The day the line comes due. */
+            due_date: components["schemas"]["Date"];
+            /**
+             * @description 分组。The group.
+             * @example today
+             * @enum {string}
+             */
+            group: "today" | "week" | "later";
+            /**
+             * @description 建议数量：(到货天数+安全天数)×日均−库存，向上取整到中包装，不为负，不超过 max_quantity。The suggested quantity.
+             * @example 20
+             */
+            suggested_quantity: number;
+            /**
+             * @description 现在最多可购数量（中包装整数倍；不可购买时为 0）。The most the buyer can buy now, whole 中包装.
+             * @example 860
+             */
+            max_quantity: number;
+        };
+        /** @description 门店的补货建议。A store's replenishment suggestions. */
+        Replenishment: {
+            /** @description 计算所用的日期（北京时间）。The day computed for. */
+            today: components["schemas"]["Date"];
+            /** @description 门店。The store. */
+            store: {
+                id: components["schemas"]["Id"];
+                /**
+                 * @description 门店名称。Store name.
+                 * @example 石家庄康宁大药房
+                 */
+                name: string;
+            };
+            settings: components["schemas"]["ReplenishmentSettings"];
+            snapshot: components["schemas"]["ReplenishmentSnapshot"];
+            /** @description 各组行数。Lines per group. */
+            summary: {
+                /**
+                 * @description 今天该补。Due today.
+                 * @example 3
+                 */
+                today: number;
+                /**
+                 * @description 本周内。Due within 7 days.
+                 * @example 2
+                 */
+                week: number;
+                /**
+                 * @description 以后。Later.
+                 * @example 4
+                 */
+                later: number;
+            };
+            /** @description 建议行，按到期日、再按商品名。Lines by due date, then name. */
+            lines: components["schemas"]["ReplenishmentLine"][];
+        };
+        /** @description 库存表的一行（浏览器读取文件后发送）。One row of the ERP stock export. */
+        ReplenishmentStockRowInput: {
+            /**
+             * @description 原表中的行号，原样返回。The row's number in the sheet.
+             * @example 2
+             */
+            line: number;
+            /**
+             * @description ERP 商品编码（仅供对照）。The ERP's own goods code, shown back only.
+             * @example YP0001
+             */
+            code?: string;
+            /**
+             * @description 商品名称/通用名/品名（可为商品名、拼音）。Name, trade name or pinyin.
+             * @example 芬必得
+             */
+            name?: string;
+            /**
+             * @description 规格。Specification.
+             * @example 0.3g*20粒
+             */
+            spec?: string;
+            /**
+             * @description 生产厂家。Manufacturer.
+             * @example 中美天津史克
+             */
+            maker?: string;
+            /**
+             * @description 批准文号。Approval number.
+             * @example 国药准字H10900089
+             */
+            pzwh?: string;
+            /**
+             * @description 商品条码。Barcode.
+             * @example 6901234567892
+             */
+            barcode?: string;
+            /**
+             * @description 当前库存（包装单位）。Stock in packing units.
+             * @example 5
+             */
+            stock: number;
+            /**
+             * @description 近 30 天销量（月销量）；缺省时按采购节奏估计日均。Sales of the last 30 days.
+             * @example 30
+             */
+            sales?: number;
+            /** @description 买家为待确认行选定的商品。The goods the buyer picked for an ambiguous row. */
+            goods_id?: components["schemas"]["Id"];
+        };
+        /** @description 库存表一行匹配到的商品；行未匹配时（goods）为 null。A goods a stock row may mean; null as a row's goods when it is not matched. */
+        ReplenishmentStockGoods: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 通用名。Generic name.
+             * @example 布洛芬缓释胶囊
+             */
+            name: string;
+            /**
+             * @description 商品名。Trade name.
+             * @example 芬必得
+             */
+            trade_name: string | null;
+            /**
+             * @description 规格。Specification.
+             * @example 0.3g*20粒
+             */
+            ypgg: string;
+            /**
+             * @description 生产厂家。Manufacturer.
+             * @example 中美天津史克制药有限公司
+             */
+            sccj: string;
+            /**
+             * @description 包装单位。Packing unit.
+             * @example 盒
+             */
+            bzdw: string;
+            /**
+             * @description 中包装。Middle package.
+             * @example 10
+             */
+            zbz: number;
+            /**
+             * @description 匹配置信度（买家选定为 100）。Match confidence; 100 for the buyer's pick.
+             * @example 95
+             */
+            confidence: number;
+        } | null;
+        /** @description 库存表一行的匹配结果。The match of one stock row. */
+        ReplenishmentStockRow: {
+            /**
+             * @description 请求中的行号。The row's line as sent.
+             * @example 2
+             */
+            line: number;
+            /**
+             * @description 匹配状态。Match status.
+             * @example matched
+             * @enum {string}
+             */
+            status: "matched" | "ambiguous" | "unknown";
+            goods: components["schemas"]["ReplenishmentStockGoods"];
+            /** @description 待确认行的候选，最可能的在前；其他状态为空。An ambiguous row's candidates, best first. */
+            candidates: components["schemas"]["ReplenishmentStockGoods"][];
+        };
+        /** @description 库存表的匹配结果。The matched stock export. */
+        ReplenishmentStockResult: {
+            snapshot: components["schemas"]["ReplenishmentSnapshot"];
+            /** @description 逐行结果，顺序同请求。Rows in the order sent. */
+            rows: components["schemas"]["ReplenishmentStockRow"][];
         };
         /** @description 钱包。The wallet. */
         WalletBalance: {
@@ -16025,6 +16445,182 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description 参数校验失败，errors 按字段列出原因。Validation failed; errors lists each field's messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getReplenishment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 连锁总部查看的门店（缺省为当前采购门店）。A chain head office's store; the buying store when absent.
+                 * @example 102
+                 */
+                store_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 补货建议。The suggestion lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Replenishment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    uploadReplenishmentStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description 连锁总部上传的门店（缺省为当前采购门店）。A chain head office's store; the buying store when absent. */
+                    store_id?: components["schemas"]["Id"];
+                    /** @description 库存表的行（至多 500 行）。The export's rows, at most 500. */
+                    rows: components["schemas"]["ReplenishmentStockRowInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description 逐行匹配结果与保存的库存表。Each row's match and the snapshot kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ReplenishmentStockResult"];
+                    };
+                };
+            };
+            /** @description 没有一行能识别为本站商品，库存表未保存。No row names a goods; nothing was kept. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description 库存表校验失败，errors 按字段列出原因。Validation failed; errors lists each field's messages. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteReplenishmentStock: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 连锁总部的门店（缺省为当前采购门店）。A chain head office's store; the buying store when absent.
+                 * @example 102
+                 */
+                store_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除。Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        /**
+                         * @description 无数据。No payload.
+                         * @example null
+                         */
+                        data: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description 没有可删除的库存表。There is no stock export to remove. 请求参数无法读取时为 40000。40000 when the request cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateReplenishmentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReplenishmentSettings"];
+            };
+        };
+        responses: {
+            /** @description 已保存。Kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ReplenishmentSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description 参数校验失败。Validation failed. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,7 @@ import { pictureHandler } from './pictures';
 import type { DemoClock } from './demo/clock';
 import { advanceDemoClock, closingConnections, createDemoBackend } from './demo-api';
 import { cacheControlFor, routePreloads, SECURITY_HEADERS, SITE_CSP } from './site-headers';
+import { labWorkHandler, type LabWork } from './lab-work';
 import { createCollector } from './telemetry/collector';
 import { fieldFileFromEnv, maxBytesFromEnv, sampleRateFromEnv } from './telemetry/settings';
 
@@ -126,6 +127,8 @@ export interface SiteServerOptions {
    * (mock/telemetry/settings.ts); an e2e world only when its test gives a file of its own.
    */
   fieldFile?: string;
+  /** Lab only: one page loads with main-thread work added on purpose (mock/lab-work.ts); never for `npm start`. */
+  labWork?: LabWork;
 }
 
 export async function startSiteServer(port: number, host = '127.0.0.1', options: SiteServerOptions = {}): Promise<SiteServer> {
@@ -161,7 +164,9 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
   // wire, which a phone on a slow network waits for before it can draw the page. A proxied answer that the upstream
   // already encoded passes as it is.
   const compress = compression({ threshold: 1024 });
+  const lab = options.labWork ? labWorkHandler(dist, options.labWork) : null;
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (lab?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://site');
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/static/')) {
       const answer = () => (url.pathname.startsWith('/static/') ? servePictures(req, res) : target ? proxy(req, res, target) : demo!(req, res));

@@ -5,6 +5,7 @@
  *   npm test -- --from e2e        # from a stage on (after fixing what failed there)
  */
 import { spawn } from 'node:child_process';
+import { cpuShares, describeShares, readCpuTicks, type CpuShares } from './lib/host-cpu';
 
 interface Stage {
   name: string;
@@ -40,24 +41,27 @@ async function main(): Promise<number> {
     console.error(`no stage named ${from}: ${STAGES.map((s) => s.name).join(', ')}`);
     return 2;
   }
-  const times: Array<{ name: string; ms: number; ok: boolean }> = [];
+  const times: Array<{ name: string; ms: number; ok: boolean; cpu?: CpuShares }> = [];
   const began = Date.now();
   let failed: string | undefined;
   for (const stage of STAGES.slice(start)) {
     const t0 = Date.now();
+    const ticks0 = readCpuTicks();
     let code = 0;
     for (const args of stage.scripts) {
       code = await run(args);
       if (code !== 0) break;
     }
-    times.push({ name: stage.name, ms: Date.now() - t0, ok: code === 0 });
+    times.push({ name: stage.name, ms: Date.now() - t0, ok: code === 0, cpu: cpuShares(ticks0, readCpuTicks()) });
     if (code !== 0) {
       failed = stage.name;
       break;
     }
   }
-  console.log('\nnpm test, stage by stage (wall time):');
-  for (const t of times) console.log(`  ${t.name.padEnd(11)}${seconds(t.ms)}${t.ok ? '' : '  FAILED'}`);
+  // Beside each stage's wall time, how the machine's cores spent it (scripts/lib/host-cpu.ts): a slow stage that kept
+  // the cores busy did more work or ran on slower cores; one that left them idle was waiting; steal is the hypervisor's.
+  console.log('\nnpm test, stage by stage (wall time; the cores, all processes of the machine):');
+  for (const t of times) console.log(`  ${t.name.padEnd(11)}${seconds(t.ms)}  ${describeShares(t.cpu)}${t.ok ? '' : '  FAILED'}`);
   console.log(`  ${'total'.padEnd(11)}${seconds(Date.now() - began)}${failed ? `  (stopped at ${failed})` : ''}`);
   return failed ? 1 : 0;
 }

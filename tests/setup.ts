@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetHttpEffects, setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '@/lib/http';
 import { server } from './msw-server';
+
+// findBy… and waitFor wait for a condition the page will show; their time-out is a limit for a hung test, not a pace.
+// Testing-library's 1 s default failed a lazily loaded dialog on a busy host (one core, another test file beside it).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom's fetch needs absolute URLs; the site calls same-origin paths.
 const ORIGIN = 'http://localhost';

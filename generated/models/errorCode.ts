@@ -84,4 +84,6 @@ export const ErrorCode = {
   NUMBER_40075: 40075,
   NUMBER_40076: 40076,
   NUMBER_40077: 40077,
+  NUMBER_40078: 40078,
+  NUMBER_40079: 40079,
 } as const;

@@ -12,6 +12,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
+/**
+ * How long a wait for one condition of a page (an element, a navigation, the requests settling) may take before the
+ * page is called hung: a limit, far above what any wait needs on a slow or busy host (a wait that passes in 100 ms
+ * here may take seconds on one core beside another test file), never a pace. The e2e tests' contexts take it as
+ * their default time-out (tests/e2e/world.ts) and expect.poll's (vitest.e2e.config.ts).
+ */
+export const HANG_LIMIT_MS = 60_000;
+
+/** Gives a context's waits and navigations the hang limit as their time-out (playwright's own default is 30 s). */
+export function withHangLimit<C extends BrowserContext>(context: C): C {
+  context.setDefaultTimeout(HANG_LIMIT_MS);
+  context.setDefaultNavigationTimeout(HANG_LIMIT_MS);
+  return context;
+}
+
 /** The desktop every measurement and test runs in. */
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
 /** A phone: 390 × 844 CSS px, touch, the width buyers use in the pharmacy. */
@@ -115,7 +130,7 @@ const WATCHED = new Set(['fetch', 'xhr', 'script', 'stylesheet', 'document']);
  * in flight and none has started during the two frames after that (so a request that a response's render starts is
  * waited for too).
  */
-export function trackRequests(page: Page, timeoutMs = 15_000) {
+export function trackRequests(page: Page, timeoutMs = HANG_LIMIT_MS) {
   const inFlight = new Set<Request>();
   const waiters = new Set<() => void>();
   let started = 0;

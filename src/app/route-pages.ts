@@ -98,6 +98,7 @@ export const ROUTE_PAGES: Partial<Record<RouteName, LazyPage>> = {
   wdxx: lazy(() => import('@/pages/account/wdxx-page')),
   dhtx: lazy(() => import('@/pages/account/dhtx-page')),
   cgtj: lazy(() => import('@/pages/account/cgtj-page')),
+  bhjy: lazy(() => import('@/pages/account/bhjy-page')),
   bdwx: lazy(() => import('@/pages/account/bdwx-page')),
   kjcg: lazy(() => import('@/pages/self-service/kjcg-page')),
   pzqg: lazy(() => import('@/pages/self-service/pzqg-page')),

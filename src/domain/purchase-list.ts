@@ -48,39 +48,58 @@ function normaliseHeader(cell: string): string {
     .replace(/[*:：#＊]/g, '');
 }
 
-/** The column a header cell names, or null. */
-export function headerColumn(cell: string): PurchaseListColumn | null {
+/** The column a header cell names among `synonyms` (compared after normaliseHeader), or null. */
+export function headerColumnOf<K extends string>(cell: string, synonyms: Readonly<Record<K, readonly string[]>>): K | null {
   const h = normaliseHeader(cell);
   if (!h) return null;
-  for (const key of Object.keys(HEADER_SYNONYMS) as PurchaseListColumn[]) {
-    if (HEADER_SYNONYMS[key].includes(h)) return key;
+  for (const key of Object.keys(synonyms) as K[]) {
+    if (synonyms[key].includes(h)) return key;
   }
   return null;
+}
+
+/** The column a purchase-list header cell names, or null. */
+export function headerColumn(cell: string): PurchaseListColumn | null {
+  return headerColumnOf(cell, HEADER_SYNONYMS);
 }
 
 type ColumnMap = Partial<Record<PurchaseListColumn, number>>;
 
-interface HeaderDetection {
+interface HeaderDetection<K extends string = PurchaseListColumn> {
   /** Index of the header row in the rows given. */
   headerIndex: number;
-  columns: ColumnMap;
+  columns: Partial<Record<K, number>>;
 }
 
 /**
- * Finds the header row among the first `scan` rows: the first row naming at least two columns, one of them the
- * name or 批准文号 (a title line or a blank row above it is skipped). The first cell naming a column wins it.
+ * Finds the header row of a sheet among its first `scan` rows: the first row whose cells name columns of `synonyms`
+ * that `enough` accepts (a title line or a blank row above it is skipped). The first cell naming a column wins it.
+ * Shared by every sheet the site reads (the purchase list, the ERP stock export).
  */
-export function detectHeader(rows: ReadonlyArray<readonly string[]>, scan = 10): HeaderDetection | null {
+export function detectHeaderOf<K extends string>(
+  rows: ReadonlyArray<readonly string[]>,
+  synonyms: Readonly<Record<K, readonly string[]>>,
+  enough: (columns: Partial<Record<K, number>>) => boolean,
+  scan = 10,
+): HeaderDetection<K> | null {
   for (let r = 0; r < Math.min(rows.length, scan); r++) {
-    const columns: ColumnMap = {};
+    const columns: Partial<Record<K, number>> = {};
     const row = rows[r] ?? [];
     row.forEach((cell, c) => {
-      const key = headerColumn(cell);
+      const key = headerColumnOf(String(cell ?? ''), synonyms);
       if (key && columns[key] === undefined) columns[key] = c;
     });
-    if (Object.keys(columns).length >= 2 && (columns.name !== undefined || columns.pzwh !== undefined)) return { headerIndex: r, columns };
+    if (enough(columns)) return { headerIndex: r, columns };
   }
   return null;
+}
+
+/**
+ * Finds the purchase list's header row among the first `scan` rows: the first row naming at least two columns, one of
+ * them the name or 批准文号.
+ */
+export function detectHeader(rows: ReadonlyArray<readonly string[]>, scan = 10): HeaderDetection | null {
+  return detectHeaderOf(rows, HEADER_SYNONYMS, (columns) => Object.keys(columns).length >= 2 && (columns.name !== undefined || columns.pzwh !== undefined), scan);
 }
 
 const UNIT_AFTER_NUMBER = /^([0-9]+(?:\.[0-9]+)?)\s*[\u4e00-\u9fa5a-z]{0,3}$/;
@@ -336,10 +355,10 @@ type PurchaseListFileKind = 'xlsx' | 'csv';
  * How to read a chosen file, by its extension (spreadsheets' MIME types vary by system): .xlsx or .csv; or why not,
  * in Chinese — the old .xls format, another file, an empty one or one over 5 MB.
  */
-export function purchaseListFileKind(file: { name: string; size: number }): { kind: PurchaseListFileKind } | { error: string } {
+export function purchaseListFileKind(file: { name: string; size: number }, what = '采购清单'): { kind: PurchaseListFileKind } | { error: string } {
   const ext = /\.([a-z0-9]+)$/i.exec(file.name.trim())?.[1]?.toLowerCase() ?? '';
   if (ext === 'xls' || ext === 'et') return { error: '暂不支持 .xls 旧格式，请在 Excel 中“另存为” .xlsx 或 .csv 后再导入' };
-  if (ext !== 'xlsx' && ext !== 'csv') return { error: '请选择 .xlsx 或 .csv 格式的采购清单' };
+  if (ext !== 'xlsx' && ext !== 'csv') return { error: `请选择 .xlsx 或 .csv 格式的${what}` };
   if (!(file.size > 0)) return { error: '文件是空的，请检查后重新选择' };
   if (file.size > PURCHASE_LIST_MAX_BYTES) return { error: '文件超过 5 MB，请删去无关的工作表或分批导入' };
   return { kind: ext };

@@ -62,7 +62,7 @@ describe('App shell', () => {
       server.use(...shellHandlers());
       const { location } = renderWithApp(<App />, { path: jfsc.path });
       // The first test to show the 404 page loads its chunk: allow for a busy machine.
-      expect(await screen.findByRole('heading', { name: '抱歉，您访问的页面不存在' }, { timeout: 5_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: '抱歉，您访问的页面不存在' })).toBeInTheDocument();
       expect(document.title).toBe(documentTitle(jfsc.title));
       expect(document.title).not.toBe(documentTitle(routeByName('notFound').title));
       expect(location.history).toEqual([jfsc.path]); // no redirect: the address stays for when the page lands

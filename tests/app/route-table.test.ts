@@ -35,7 +35,7 @@ const ROUTE_LIST: Array<[string, string]> = [
   ['/register/wechat', 'register_wechat'], ['/register/dd/step1', 'register_dd_step1'], ['/register/dd/step2', 'register_dd_step2'],
   ['/register/dd/step3', 'register_dd_step3'], ['/forget', '→ /forget/step1'], ['/forget/step1', 'forget_step1'], ['/forget/step2', 'forget_step2'], ['/forget/step3', 'forget_step3'],
   // Member centre
-  ['/user', 'user_hyzx'], ['/basic', 'basic'], ['/zzzj', 'zzzj'], ['/ddgl', 'ddgl'], ['/bdwx', 'bdwx'], ['/addr', 'addr'], ['/wdxx', 'wdxx'], ['/dhtx', 'dhtx'], ['/cgtj', 'cgtj'],
+  ['/user', 'user_hyzx'], ['/basic', 'basic'], ['/zzzj', 'zzzj'], ['/ddgl', 'ddgl'], ['/bdwx', 'bdwx'], ['/addr', 'addr'], ['/wdxx', 'wdxx'], ['/dhtx', 'dhtx'], ['/cgtj', 'cgtj'], ['/bhjy', 'bhjy'],
   ['/wdqb', 'wdqb'], ['/yegl', 'yegl'], ['/jfgl', 'jfgl'], ['/yhq', 'yhq'], ['/xjq', 'xjq'],
   ['/order', 'order'], ['/order_wddd', '→ /order'], ['/order/info/31', 'order_info'], ['/order/returnInfo/31', 'order_return_info'],
   ['/order/afterSalesInfo/31', 'order_after_sales_info'], ['/order/wl/31', '→ /order/info/31'], ['/order_jfdd', 'order_jfdd'],
@@ -108,7 +108,7 @@ describe('route table vs the route list', () => {
 /** The member pages of the product's route list, written out by hand: a visitor who opens one is sent to log in. */
 const MEMBER_PAGES = [
   'cart', 'cart_step2', 'cart_step3', 'dzht',
-  'user_hyzx', 'basic', 'zzzj', 'ddgl', 'bdwx', 'addr', 'wdxx', 'dhtx', 'cgtj', 'wdqb', 'yegl', 'jfgl', 'yhq', 'xjq',
+  'user_hyzx', 'basic', 'zzzj', 'ddgl', 'bdwx', 'addr', 'wdxx', 'dhtx', 'cgtj', 'bhjy', 'wdqb', 'yegl', 'jfgl', 'yhq', 'xjq',
   'order', 'order_info', 'order_return_info', 'order_after_sales_info', 'order_jfdd', 'order_hmdd',
   'kjcg', 'pzqg', 'pzqg_add', 'pzqg_info', 'dzfp', 'star', 'yjfk',
 ];

@@ -303,7 +303,7 @@ describe('会员中心：首页、资质、门店、消息、微信', () => {
     await page.getByRole('region', { name: '扫码绑定微信' }).getByRole('img', { name: /绑定微信二维码/ }).waitFor();
     await shot(page, 'accounts/bdwx-qr-1366');
     await expectAccessible(page, '/bdwx QR');
-    await page.getByText(/绑定成功：已绑定微信「/).waitFor({ timeout: 20_000 });
+    await page.getByText(/绑定成功：已绑定微信「/).waitFor();
 
     // A new address, then made the default in /addr; checkout step 2 preselects it.
     const detail = '槐安东路 88 号';

@@ -19,8 +19,8 @@ export async function visit(page: Page, baseUrl: string, path: string, requests:
   // again on the page it went to (at most twice more).
   for (let attempt = 0; ; attempt++) {
     try {
-      await page.waitForSelector('main#main[data-route]', { timeout: 15_000 });
-      await page.waitForFunction(() => !document.querySelector('main#main .page-loading'), undefined, { timeout: 15_000 });
+      await page.waitForSelector('main#main[data-route]');
+      await page.waitForFunction(() => !document.querySelector('main#main .page-loading'), undefined);
       await requests.settled();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await animationsDone(page);

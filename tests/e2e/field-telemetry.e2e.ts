@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { formatReport, readFieldData } from '@scripts/field-report';
 import { STARTED_MARK } from '@/lib/telemetry';
-import { DESKTOP, quietShell } from '../../scripts/lib/chromium';
+import { DESKTOP, HANG_LIMIT_MS, quietShell, withHangLimit } from '../../scripts/lib/chromium';
 import { poll } from './helpers';
 import { startSite, test } from './world';
 
@@ -60,17 +60,18 @@ async function quietSpot(page: Page): Promise<{ x: number; y: number }> {
 async function load(page: Page, address: string): Promise<void> {
   await page.bringToFront();
   await page.goto(address);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, STARTED_MARK, { timeout: 15_000 });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, STARTED_MARK);
   // LCP entries are not in the performance timeline's lists: only an observer (buffered) sees them.
   const timed = await page.evaluate(
-    () =>
+    (limit) =>
       new Promise<boolean>((resolve) => {
         new PerformanceObserver((_list, observer) => {
           observer.disconnect();
           resolve(true);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(false), 15_000);
+        setTimeout(() => resolve(false), limit);
       }),
+    HANG_LIMIT_MS,
   );
   expect(timed, `${address}: the browser timed a largest contentful paint (the page was in front)`).toBe(true);
 }
@@ -79,7 +80,7 @@ test('page loads send their web vitals and errors to the collector, and the repo
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-e2e-'));
   const fieldFile = path.join(dir, 'telemetry.ndjson');
   const site = await startSite({ fieldFile });
-  const context = await browser.newContext({ ...DESKTOP, baseURL: site.baseUrl });
+  const context = withHangLimit(await browser.newContext({ ...DESKTOP, baseURL: site.baseUrl }));
   await quietShell(context);
   onTestFinished(async () => {
     await context.close();

@@ -11,8 +11,8 @@ import { animationsDone, nextFrames, quietShell } from '../../scripts/lib/chromi
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-/** Pages load over the network: wait up to 15 s for a condition rather than expect.poll's 1 s default. */
-export const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+/** A condition the page will show: polled until the e2e config's limit for a hung wait (vitest.e2e.config.ts). */
+export const poll = <T,>(fn: () => T | Promise<T>) => expect.poll(fn);
 
 /**
  * Logs a demo account in (password Demo2026) from inside the page, so the page's context holds the session cookie,
@@ -39,7 +39,7 @@ export async function dismissPopups(page: Page): Promise<void> {
   for (const name of ['关闭抽奖', '关闭底部广告']) {
     const button = page.getByRole('button', { name, exact: true });
     if (!(await button.isVisible())) continue;
-    await button.click({ timeout: 5_000 });
+    await button.click();
     await button.waitFor({ state: 'hidden' });
   }
 }

@@ -6,7 +6,7 @@
  * exists only on a desk, in test-results/screenshots/a11y/). A dialog must also take focus when it opens, keep it on
  * Tab and Shift+Tab, and give it back to its opener when it closes. A page that adds a dialog, menu or popover adds its
  * line to VISITS in a11y-openings.ts: where, for whom, how it opens, what shows and how it closes. The pages
- * themselves, closed, are audited by the route walk (route-walk.e2e.ts).
+ * themselves, closed, are audited by the route walk (route-walk/).
  *
  * The openings share one world of their own (tests/e2e/world.ts) and run a few at a time: nothing in them is answered
  * yes to (see a11y-openings.ts). axe's source is injected as a script (the site's CSP forbids inline scripts, so these
@@ -37,7 +37,6 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
   // to 390 px, still open) again, where it must fit the width; then it is closed and the tab widened for the next.
   it.concurrent.for(VISITS.map((v) => [`${v.who}${typeof v.path === 'string' ? ` ${v.path}` : ''}: ${v.openings.map((o) => o.name).join(', ')}`, v] as const))(
     '%s',
-    { timeout: 90_000 },
     async ([, v], { sharedWorld: world, expect }) => {
       const page = await contexts[v.who].newPage();
       try {
@@ -50,7 +49,7 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
           if (o.only === 'phone') await narrow(page, requests, held, PHONE.viewport);
           const opener = await perform(page, o.open, held);
           const shown = locate(page, o.shows);
-          await shown.waitFor({ timeout: 10_000 });
+          await shown.waitFor();
           await settle(page, requests, held);
           const isDialog = o.shows[0] === 'dialog' || o.shows[0] === 'alertdialog';
           if (isDialog) {
@@ -64,7 +63,7 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
           if (o.only !== 'phone') expect(describeViolations(serious(await audit(page))), `${label} at 1366 px`).toEqual([]);
           if (o.only !== 'desktop') {
             if (o.only !== 'phone') await narrow(page, requests, held, PHONE.viewport);
-            await shown.waitFor({ timeout: 5_000 });
+            await shown.waitFor();
             expect(describeViolations(serious(await audit(page))), `${label} at 390 px`).toEqual([]);
             const box = await shown.boundingBox();
             expect(box && box.x >= 0 && box.x + box.width <= PHONE.viewport.width + 0.5, `${label} fits 390 px: ${JSON.stringify(box)}`).toBe(true);
@@ -75,7 +74,7 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
           await screenshot(page, `a11y/${label.replace(' ', '-')}`, false);
           if (o.close === 'keep') continue;
           await perform(page, o.close ?? [{ press: 'Escape' }], held);
-          await shown.waitFor({ state: 'hidden', timeout: 10_000 });
+          await shown.waitFor({ state: 'hidden' });
           // Back where the buyer was: on the control that opened it, while it is still there.
           if (isDialog && opener && (await opener.count()) > 0) {
             await expect.poll(() => opener.evaluate((el) => el === document.activeElement), { message: `${label}: focus returns to its opener` }).toBe(true);

@@ -2,7 +2,7 @@
  * The site on a 390 px phone, as buyers use it in the pharmacy: the header collapses to the logo, the cart, a
  * full-width search bar and the category menu, and the purchase works at that width — screenshots of home, list,
  * detail and cart steps 1–3 in test-results/screenshots/phone/. That no built route scrolls sideways at 390 px (as a
- * visitor and as a member) is checked by the route walk (route-walk.e2e.ts), which narrows a desktop tab; here a phone
+ * visitor and as a member) is checked by the route walk (route-walk/), which narrows a desktop tab; here a phone
  * (touch, its pixel ratio) is checked on the buyer's way through the site.
  */
 import type { Page } from 'playwright-core';
@@ -67,7 +67,7 @@ describe('the purchase at 390 px', () => {
     await screenshot(page, 'phone/cart-step2', false);
 
     await page.getByRole('button', { name: '提交订单' }).click();
-    await page.waitForURL(/\/cart\/step3\/\d+$/, { timeout: 15_000 });
+    await page.waitForURL(/\/cart\/step3\/\d+$/);
     await page.getByRole('radio', { name: /余额支付/ }).waitFor();
     await requests.settled();
     await expectFits(page, '/cart/step3');

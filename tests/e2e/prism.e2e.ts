@@ -6,7 +6,7 @@
 import net from 'node:net';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, nextFrames, quietShell, watchPage } from '../../scripts/lib/chromium';
+import { DESKTOP, nextFrames, PHONE, quietShell, watchPage, withHangLimit } from '../../scripts/lib/chromium';
 import type { SiteServer } from '@mock/server';
 import { poll, screenshot } from './helpers';
 
@@ -72,7 +72,7 @@ describe('the home page under Prism (API=prism)', () => {
   });
 
   async function openHome(settings: BrowserContextOptions, name: string) {
-    const context = await browser.newContext({ ...settings, baseURL: site.url });
+    const context = withHangLimit(await browser.newContext({ ...settings, baseURL: site.url }));
     await quietShell(context);
     const page = await context.newPage();
     const { foreignRequests } = watchPage(page, site.url);

@@ -110,7 +110,7 @@ describe('批量采购 /kjcg?tab=import', () => {
   async function importList(page: Page) {
     await page.goto('/kjcg?tab=import');
     await page.locator('#pli-file').setInputFiles(xlsx);
-    await page.getByTestId('pli-summary').waitFor({ timeout: 30_000 });
+    await page.getByTestId('pli-summary').waitFor();
     return page.locator('tr.pli-row');
   }
 
@@ -180,6 +180,6 @@ describe('批量采购 /kjcg?tab=import', () => {
     await page.locator('#pli-file').setInputFiles({ name: '清单.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK broken') });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('无法读取该 Excel 文件');
     await page.locator('#pli-file').setInputFiles(xlsx);
-    await page.getByTestId('pli-summary').waitFor({ timeout: 30_000 });
+    await page.getByTestId('pli-summary').waitFor();
   });
 });

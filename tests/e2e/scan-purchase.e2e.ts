@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { CHROMIUM, CHROMIUM_ARGS, PHONE, quietShell, watchPage } from '../../scripts/lib/chromium';
+import { CHROMIUM, CHROMIUM_ARGS, PHONE, quietShell, watchPage, withHangLimit } from '../../scripts/lib/chromium';
 import { audit, describeViolations, serious } from './axe';
 import { writeBarcodeY4m } from './barcode-video';
 import { sidewaysOverflow } from './built-routes';
@@ -148,7 +148,7 @@ describe('扫码采购 /kjcg?tab=scan', () => {
     await expectAccessible(page, '/kjcg?tab=scan at 390 px');
   });
 
-  it('(c) the camera reads a box’s barcode into the list (Chromium’s fake camera, the site’s own CSP)', { timeout: 120_000 }, async ({ world }) => {
+  it('(c) the camera reads a box’s barcode into the list (Chromium’s fake camera, the site’s own CSP)', async ({ world }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scan-camera-'));
     const video = path.join(dir, `${AMOXIL}.y4m`);
     const luma = writeBarcodeY4m(video, AMOXIL);
@@ -165,7 +165,7 @@ describe('扫码采购 /kjcg?tab=scan', () => {
       args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     });
     try {
-      const context = await browser.newContext({ ...PHONE, baseURL: world.baseUrl });
+      const context = withHangLimit(await browser.newContext({ ...PHONE, baseURL: world.baseUrl }));
       await quietShell(context);
       await world.login(context, 'kangning');
       const page = await context.newPage();
@@ -192,7 +192,7 @@ describe('扫码采购 /kjcg?tab=scan', () => {
         (window as unknown as { cameraTrack?: MediaStreamTrack }).cameraTrack = stream?.getVideoTracks()[0];
       });
 
-      await line(page, AMOXIL).waitFor({ timeout: 30_000 });
+      await line(page, AMOXIL).waitFor();
       await poll(() => page.getByTestId('scan-status').innerText()).toBe('已加入：阿莫西林胶囊（阿莫仙）0.5g*20粒 ×10');
       // The box stays in view while the reader goes through ten more frames of it: it is taken once.
       const frames = Number(await panel.getAttribute('data-frames'));

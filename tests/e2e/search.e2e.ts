@@ -43,7 +43,7 @@ describe('search by the names a pharmacy uses', () => {
     const { page, box } = await header(world);
     await box.fill('芬必得');
     const option = page.getByRole('option', { name: TRADE_OPTION });
-    await option.waitFor({ timeout: 10_000 });
+    await option.waitFor();
     await screenshot(page, 'search/suggest-trade-name', false);
     expect([await shownText(option), await option.locator('mark').allInnerTexts()]).toEqual([
       '芬必得 → 布洛芬缓释胶囊',
@@ -54,7 +54,7 @@ describe('search by the names a pharmacy uses', () => {
   it('choosing the trade-name suggestion lists 布洛芬缓释胶囊（芬必得）', async ({ world }) => {
     const { page, box } = await header(world);
     await box.fill('芬必得');
-    await page.getByRole('option', { name: TRADE_OPTION }).click({ timeout: 10_000 });
+    await page.getByRole('option', { name: TRADE_OPTION }).click();
     await page.waitForURL((u) => u.pathname === '/search');
     await poll(() => cardTitles(page)).toContain('布洛芬缓释胶囊（芬必得）');
     await screenshot(page, 'search/results-trade-name', false);
@@ -69,7 +69,7 @@ describe('search by the names a pharmacy uses', () => {
   it('a 批准文号 is suggested with the number in small text under the name', async ({ world }) => {
     const { page, box } = await header(world);
     await box.fill('国药准字H44194730');
-    await page.getByRole('option', { name: APPROVAL_OPTION, exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('option', { name: APPROVAL_OPTION, exact: true }).waitFor();
     await screenshot(page, 'search/suggest-approval-number', false);
     expect(await page.getByRole('option', { name: APPROVAL_OPTION }).locator('.search-box__detail mark').allInnerTexts()).toEqual(['国药准字H44194730']);
   });
@@ -77,7 +77,7 @@ describe('search by the names a pharmacy uses', () => {
   it('a 批准文号 finds goods 1006 (阿莫西林胶囊, 阿莫仙)', async ({ world }) => {
     const { page, box } = await header(world);
     await box.fill('国药准字H44194730');
-    await page.getByRole('option', { name: APPROVAL_OPTION, exact: true }).click({ timeout: 10_000 });
+    await page.getByRole('option', { name: APPROVAL_OPTION, exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('keywords') === '国药准字H44194730');
     await poll(() => page.locator('.goods-list article.goods-card[data-goods-id="1006"] .goods-card__name a').allInnerTexts()).toEqual(['阿莫西林胶囊（阿莫仙）']);
   });
@@ -134,7 +134,7 @@ describe('a USB barcode scanner in the header box', () => {
     await box.focus();
     await scan(page, code);
     const spread = await keySpread(page);
-    await page.waitForURL((u) => u.pathname === '/list/info/1006', { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForURL((u) => u.pathname === '/list/info/1006', {}).catch(() => undefined);
     expect(new URL(page.url()).pathname, `the scanner's keys: ${spread}`).toBe('/list/info/1006');
     await poll(() => page.locator('h1.goods-detail__name').innerText()).toContain('阿莫西林胶囊（阿莫仙）');
     await screenshot(page, 'search/scanned-detail', false);
@@ -145,11 +145,11 @@ describe('a USB barcode scanner in the header box', () => {
     const [first, next] = [await barcodeOf1006(page), await barcodeOf(page, 1052)];
     await box.focus();
     await scan(page, first);
-    await page.waitForURL((u) => u.pathname === '/list/info/1006', { timeout: 10_000 });
+    await page.waitForURL((u) => u.pathname === '/list/info/1006');
     await recordKeys(page);
     await scan(page, next); // the focus is still in the box, which holds the first code
     const spread = await keySpread(page);
-    await page.waitForURL((u) => u.pathname === '/list/info/1052', { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForURL((u) => u.pathname === '/list/info/1052', {}).catch(() => undefined);
     expect(new URL(page.url()).pathname, `the scanner's keys: ${spread}`).toBe('/list/info/1052');
   });
 
@@ -169,14 +169,14 @@ describe('the open suggestions and the results, audited', () => {
     it(`the trade-name suggestions: no serious axe violation at ${width} px`, async ({ world }) => {
       const { page, box } = await header(world, { phone, bypassCSP: true });
       await box.fill('芬必得');
-      await page.getByRole('option', { name: TRADE_OPTION }).waitFor({ timeout: 10_000 });
+      await page.getByRole('option', { name: TRADE_OPTION }).waitFor();
       expect(describeViolations(serious(await audit(page)))).toEqual([]);
     });
 
     it(`the 批准文号 suggestions: no serious axe violation at ${width} px`, async ({ world }) => {
       const { page, box } = await header(world, { phone, bypassCSP: true });
       await box.fill('国药准字H44194730');
-      await page.getByRole('option', { name: APPROVAL_OPTION, exact: true }).waitFor({ timeout: 10_000 });
+      await page.getByRole('option', { name: APPROVAL_OPTION, exact: true }).waitFor();
       expect(describeViolations(serious(await audit(page)))).toEqual([]);
     });
   }
@@ -185,7 +185,7 @@ describe('the open suggestions and the results, audited', () => {
     const { page, box } = await header(world, { phone: true });
     await box.fill('国药准字H44194730');
     const list = page.getByRole('listbox', { name: '搜索建议' });
-    await page.getByRole('option', { name: APPROVAL_OPTION, exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('option', { name: APPROVAL_OPTION, exact: true }).waitFor();
     await screenshot(page, 'search/suggest-approval-number-390', false);
     const box390 = await list.boundingBox();
     expect({ fits: box390 !== null && box390.x >= 0 && box390.x + box390.width <= PHONE.viewport.width + 0.5, sideways: await sidewaysOverflow(page) }).toEqual({

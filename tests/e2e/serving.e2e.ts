@@ -8,7 +8,7 @@ import http2 from 'node:http2';
 import https from 'node:https';
 import type { SiteServer } from '@mock/server';
 import { describe, expect } from 'vitest';
-import { DESKTOP, trackRequests } from '../../scripts/lib/chromium';
+import { DESKTOP, trackRequests, withHangLimit } from '../../scripts/lib/chromium';
 import { localTls, type LocalTls } from '../../scripts/lib/tls';
 import { test as it } from './world';
 
@@ -125,7 +125,7 @@ describe('over HTTPS', () => {
   });
 
   overHttps('a browser loads a page over HTTP/2 and draws it', async ({ browser, tlsSite, onTestFinished }) => {
-    const context = await browser.newContext({ ...DESKTOP, ignoreHTTPSErrors: true });
+    const context = withHangLimit(await browser.newContext({ ...DESKTOP, ignoreHTTPSErrors: true }));
     onTestFinished(() => context.close());
     const page = await context.newPage();
     await page.goto(`${tlsSite.url}/list`);

@@ -24,7 +24,7 @@ describe('session in Chromium (demo accounts: mock/demo/data/accounts.md)', () =
     const { page } = await world.open({ loud: true });
     await loginThroughPage(page, world.baseUrl, 'renhe', '/jfsc?from=e2e');
     const banner = page.getByRole('banner');
-    await expect.poll(() => banner.innerText(), { timeout: 10_000 }).toContain('安全退出');
+    await expect.poll(() => banner.innerText()).toContain('安全退出');
     const text = await banner.innerText();
     expect(text).toMatch(/诊所/);
     expect(text).toContain('专属服务');
@@ -33,29 +33,29 @@ describe('session in Chromium (demo accounts: mock/demo/data/accounts.md)', () =
 
     // A member who has not joined the lottery gets the popup once per session.
     const lottery = page.getByRole('dialog');
-    await lottery.waitFor({ timeout: 10_000 });
+    await lottery.waitFor();
     await screenshot(page, 'session/lottery-popup', false);
     const started = Date.now();
     await lottery.getByRole('button', { name: '立即抽奖' }).click();
     await lottery.getByText('抽奖中，请稍候...').waitFor();
-    await lottery.getByText('恭喜您获得').waitFor({ timeout: 10_000 });
+    await lottery.getByText('恭喜您获得').waitFor();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     await screenshot(page, 'session/lottery-prize', false);
     await lottery.getByRole('button', { name: '我知道了' }).click();
-    await lottery.waitFor({ state: 'detached', timeout: 5_000 });
+    await lottery.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: /购物车/ }).first().focus();
     await page.locator('aside.side-bar button.side-bar__tab--cart').click();
-    await page.waitForSelector('#cart-drawer .cart-drawer', { timeout: 10_000 });
+    await page.waitForSelector('#cart-drawer .cart-drawer');
     await expect.poll(() => page.locator('aside.side-bar').evaluate((el) => el.getBoundingClientRect().width)).toBe(310);
     // The lines have loaded (a failed load would keep its status message and no footer).
-    await page.waitForSelector('#cart-drawer .cart-drawer__footer', { timeout: 10_000 });
+    await page.waitForSelector('#cart-drawer .cart-drawer__footer');
     await screenshot(page, 'session/cart-drawer-open', false);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('aside.side-bar').evaluate((el) => el.getBoundingClientRect().width)).toBe(40);
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '安全退出' }).click()]);
-    await expect.poll(() => page.getByRole('banner').innerText(), { timeout: 10_000 }).toContain('请登录');
+    await expect.poll(() => page.getByRole('banner').innerText()).toContain('请登录');
     expect(await page.evaluate(() => sessionStorage.getItem('yc_login'))).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('session in Chromium (demo accounts: mock/demo/data/accounts.md)', () =
     await page.reload();
     await page.locator('aside.side-bar button.side-bar__tab--cart').click();
     const drawer = page.locator('#cart-drawer');
-    await expect.poll(() => drawer.locator('.cart-drawer__line').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => drawer.locator('.cart-drawer__line').count()).toBeGreaterThanOrEqual(2);
     const text = await drawer.innerText();
     for (const name of added.names) expect(text).toContain(name);
     expect(text).toMatch(/¥\d+\.\d{2}\s*× \d+/);
@@ -105,7 +105,7 @@ describe('session in Chromium (demo accounts: mock/demo/data/accounts.md)', () =
     await page.goto('/jfsc');
     const box = page.getByRole('combobox').first();
     await box.fill('amxl');
-    await expect.poll(() => page.getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
     // The option shows the generic name (the trade name beside it in brackets, where the goods has one): that name is searched.
     const first = (await page.getByRole('option').first().innerText()).trim();
     expect(first).toMatch(/^阿莫西林/);

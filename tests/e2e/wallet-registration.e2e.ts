@@ -43,7 +43,7 @@ interface CouponPage {
 
 describe('优惠券与现金券', () => {
   // renhe's seed holds a coupon and two cash vouchers, none used; it takes a second coupon from the coupon centre first.
-  it.for(WIDTHS)("renhe's /yhq and /xjq at %s px show the API's figures, and 去使用 lands on goods", { timeout: 90_000 }, async (suffix, { world }) => {
+  it.for(WIDTHS)("renhe's /yhq and /xjq at %s px show the API's figures, and 去使用 lands on goods", async (suffix, { world }) => {
     const { page } = await world.open({ who: 'renhe', phone: suffix === '390', bypassCSP: true });
     await page.goto('/404');
     const got = await api(page, 'POST', '/api/coupon/9/receive');
@@ -89,7 +89,7 @@ describe('优惠券与现金券', () => {
 });
 
 describe('微信注册', () => {
-  it.for(WIDTHS)('at %s px: the QR code, the simulated scan, the mobile, then the company step', { timeout: 90_000 }, async (suffix, { world }) => {
+  it.for(WIDTHS)('at %s px: the QR code, the simulated scan, the mobile, then the company step', async (suffix, { world }) => {
     const { page } = await world.open({ phone: suffix === '390', bypassCSP: true });
     await page.goto('/register/wechat');
     await page.getByRole('img', { name: '微信扫码注册二维码' }).waitFor();
@@ -97,7 +97,7 @@ describe('微信注册', () => {
     await expectNoSideways(page, `/register/wechat ${suffix}`);
 
     // The demo confirms the code 6 s after it was shown; the page sees it at its next 2 s poll.
-    await page.getByRole('form', { name: '绑定手机号' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('form', { name: '绑定手机号' }).waitFor();
     const phone = suffix === '1366' ? '13700007701' : '13700007702';
     await page.getByLabel('手机号', { exact: true }).fill(phone);
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -117,7 +117,7 @@ describe('微信注册', () => {
 });
 
 describe('多门店注册', () => {
-  it.for(WIDTHS)('at %s px: a chain registers its head office and two stores and reaches 审核中', { timeout: 120_000 }, async (suffix, { world }) => {
+  it.for(WIDTHS)('at %s px: a chain registers its head office and two stores and reaches 审核中', async (suffix, { world }) => {
     const { page } = await world.open({ phone: suffix === '390', bypassCSP: true });
     const phone = suffix === '1366' ? '13700007711' : '13700007712';
     const company = `河北仁和医药连锁${suffix}有限公司`;

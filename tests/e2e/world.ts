@@ -17,7 +17,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
-import { DESKTOP, PHONE, quietShell, watchPage } from '../../scripts/lib/chromium';
+import { DESKTOP, PHONE, quietShell, watchPage, withHangLimit } from '../../scripts/lib/chromium';
 import type { SiteServer } from '@mock/server';
 
 /** The demo accounts (password Demo2026; mock/demo/data/accounts.md). */
@@ -98,7 +98,8 @@ export async function startWorld(browser: Browser, at?: Site, options: SiteOptio
 
   async function newContext(options: OpenOptions = {}) {
     const settings: BrowserContextOptions = { ...(options.phone ? PHONE : DESKTOP), baseURL: site.baseUrl, bypassCSP: options.bypassCSP ?? false };
-    const context = await browser.newContext(settings);
+    // Waits are on conditions: the time-out only ends a wait on a page that hung.
+    const context = withHangLimit(await browser.newContext(settings));
     contexts.add(context);
     context.once('close', () => contexts.delete(context));
     if (!options.loud) await quietShell(context);

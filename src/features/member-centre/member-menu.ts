@@ -51,6 +51,7 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
     title: '自助服务',
     items: [
       { name: 'kjcg', to: href('kjcg'), label: '快捷采购' },
+      { name: 'bhjy', to: href('bhjy'), label: '补货建议' },
       { name: 'pzqg', to: href('pzqg'), label: '品种求购', also: ['pzqg_add', 'pzqg_info'] },
       { name: 'dzfp', to: href('dzfp'), label: '电子发票' },
       { name: 'star', to: href('star'), label: '我的收藏' },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { useGetReplenishment } from '@generated/endpoints/replenishment/replenishment';
 import { useGetUserSummary } from '@generated/endpoints/user/user';
 import type { UserSummary } from '@generated/models/userSummary';
 import { Money } from '@/components/money/money';
@@ -102,6 +103,7 @@ function SummaryView({ summary }: { summary: UserSummary }) {
       </section>
 
       <div className="member-home__pair">
+        <ReplenishmentDue />
         <section aria-labelledby="member-home-messages" className="member-home__box">
           <h2 id="member-home-messages" className="member-home__h2">我的消息</h2>
           <p>
@@ -122,5 +124,25 @@ function SummaryView({ summary }: { summary: UserSummary }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * "今天该补 N 种" linking to /bhjy, from GET /api/replenishment; a failed or unreadable answer shows the plain link
+ * (the member home never fails for it).
+ */
+function ReplenishmentDue() {
+  const query = useGetReplenishment(undefined, { query: { retry: false }, request: { silent: true } });
+  const due = query.data?.data?.summary?.today;
+  const known = query.isSuccess && typeof due === 'number' && Number.isSafeInteger(due) && due >= 0;
+  return (
+    <section aria-labelledby="member-home-replenishment" className="member-home__box">
+      <h2 id="member-home-replenishment" className="member-home__h2">补货建议</h2>
+      <p>
+        <Link href={href('bhjy')} data-testid="summary-replenishment">
+          {known ? (due > 0 ? `今天该补 ${due} 种` : '今天没有该补的商品') : '查看补货建议'}
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -36,10 +36,11 @@ function fileBytes(file: Blob): Promise<ArrayBuffer> {
 /**
  * The first sheet of an .xlsx, or a .csv, as rows of text cells. The .xlsx reader (read-excel-file) is loaded only
  * now, as its own chunk, so the page does not carry it until a buyer picks a spreadsheet. Throws ListFileError
- * with a Chinese message for a file that cannot be read.
+ * with a Chinese message for a file that cannot be read (`what` names the file in it: 采购清单, 库存表). Shared with
+ * 补货建议's stock export upload.
  */
-export async function readListFile(file: File): Promise<string[][]> {
-  const kind = purchaseListFileKind(file);
+export async function readListFile(file: File, what = '采购清单'): Promise<string[][]> {
+  const kind = purchaseListFileKind(file, what);
   if ('error' in kind) throw new ListFileError(kind.error);
   if (kind.kind === 'csv') return parseDelimited(decodeCsv(await fileBytes(file)), ',');
   let rows: unknown[][];

@@ -1,6 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useGetPurchaseStatistics } from '@generated/endpoints/statistics/statistics';
 import { useListStores } from '@generated/endpoints/store/store';
@@ -261,9 +260,10 @@ export function PurchaseStatisticsView() {
     <div className="ss-page cgtj">
       <div className="ss-page__head">
         <h1 className="ss-page__title">采购统计</h1>
-        <Button type="button" size="small" onClick={exportXlsx} disabled={!stats || exporting} loading={exporting}>
+        {/* The UI kit's look without its code: /cgtj loads no semantic-ui-react (59 KB gz a phone would fetch first). */}
+        <button type="button" className={`ui small${exporting ? ' loading' : ''} button`} onClick={exportXlsx} disabled={!stats || exporting} aria-busy={exporting || undefined}>
           导出 Excel
-        </Button>
+        </button>
       </div>
       <p className="ss-page__intro">统计已支付且未取消的订单，扣除售后退款；金额为商品实付，不含运费。</p>
       <PeriodPicker

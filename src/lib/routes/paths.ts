@@ -90,6 +90,7 @@ export const ROUTE_PATHS = {
   wdxx: '/wdxx',
   dhtx: '/dhtx',
   cgtj: '/cgtj',
+  bhjy: '/bhjy',
   wdqb: '/wdqb',
   yegl: '/yegl',
   jfgl: '/jfgl',

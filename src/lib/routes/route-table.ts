@@ -221,6 +221,8 @@ const ROUTE_TABLE: readonly RouteDef[] = [
       { name: 'dhtx', title: '到货提醒' },
       // 采购统计 (cǎigòu tǒngjì): what the buyer spent, by month, category, maker and goods
       { name: 'cgtj', title: '采购统计' },
+      // 补货建议 (bǔhuò jiànyì): what to reorder today and why, from the purchase rhythm and the ERP stock export
+      { name: 'bhjy', title: '补货建议' },
       // 我的钱包 (wǒde qiánbāo): my wallet
       {
         name: 'wdqb',

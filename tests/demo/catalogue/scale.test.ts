@@ -4,9 +4,11 @@ import { nextId } from '@mock/demo/state';
 import { ACCOUNTS, demo, get, sessionFor } from './helpers';
 
 /**
- * The list at catalogue scale, and its freshness after the trade changes stock or sales. Timings here are loose
- * guards against an accidental full sort or full scan per request (those cost tens of milliseconds at 50,000 goods);
- * the real figures under concurrent load come from the benchmark script.
+ * The list at catalogue scale, and its freshness after the trade changes stock or sales. The timings guard against an
+ * accidental full sort or full scan per request, host-independently: each request at 50,000 goods is timed beside the
+ * same request on the default catalogue (600 goods) in the same loop, so a slow or busy host slows both alike; a scan
+ * makes the large one ~80 times dearer, indexes keep it within a few times. The figures in milliseconds under
+ * concurrent load come from the benchmark script (`npm run bench:demo`).
  */
 interface Page {
   total: number;
@@ -21,8 +23,10 @@ function median(xs: number[]): number {
 describe('at 50,000 goods', () => {
   const api = demo({ goodsCount: 50_000 });
   const member = sessionFor(api, ACCOUNTS.pharmacy);
+  const small = demo();
+  const smallMember = sessionFor(small, ACCOUNTS.pharmacy);
 
-  it('lists and suggests in about a millisecond per request', () => {
+  it('lists and suggests at 50,000 goods within a few times the cost at 600 (indexes, no scan per request)', () => {
     const urls = [
       '/api/goods/list',
       '/api/goods/list?sort=price&order=asc&page=40',
@@ -32,16 +36,25 @@ describe('at 50,000 goods', () => {
       '/api/goods/search?keywords=amxl',
       '/api/goods/search?keywords=hbzy&type=1',
     ];
-    for (const url of urls) get(api, url, member); // first use builds the indexes
     for (const url of urls) {
-      const times: number[] = [];
+      // First use builds the indexes, on both.
+      get(api, url, member);
+      get(small, url, smallMember);
+    }
+    for (const url of urls) {
+      const [large, base]: [number[], number[]] = [[], []];
       for (let i = 0; i < 30; i++) {
-        const t = performance.now();
+        let t = performance.now();
         const r = get<Page>(api, url, i % 2 ? member : undefined);
-        times.push(performance.now() - t);
+        large.push(performance.now() - t);
         expect(r.status).toBe(200);
+        t = performance.now();
+        get<Page>(small, url, i % 2 ? smallMember : undefined);
+        base.push(performance.now() - t);
       }
-      expect(median(times), url).toBeLessThan(10);
+      // A floor of 0.2 ms under the small catalogue's median: below it the timer's grain, not the work, decides.
+      const ratio = median(large) / Math.max(median(base), 0.2);
+      expect(ratio, `${url}: ${median(large).toFixed(2)} ms at 50,000 goods against ${median(base).toFixed(2)} ms at 600`).toBeLessThan(12);
     }
     const all = get<Page>(api, '/api/goods/list?page_size=1').data;
     expect(all.total).toBe(50_000);

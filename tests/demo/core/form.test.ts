@@ -36,10 +36,9 @@ describe('parseForm (the demo API reads what the site sends)', () => {
 
 describe('parseForm against hostile keys', () => {
   it('reads a huge list index without allocating a sparse array', () => {
-    const started = performance.now();
-    const out = parseForm('params[99999999][id]=1&params[5][id]=2');
+    // The largest index a form may use: the old sparse-array parse walked every slot up to it, which takes minutes and
+    // ends at the test's time-out (a hang limit); read as a key, it is as quick as any other.
+    const out = parseForm('params[999999999][id]=1&params[5][id]=2');
     expect(out.params).toEqual([{ id: '2' }, { id: '1' }]);
-    // A guard against the old sparse-array parse (seconds per request), not a performance target.
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -39,7 +39,7 @@ describe('/cart: a line that lost its stock', () => {
     await waitFor(() => expect(row(lostLine.id)).toHaveTextContent('该商品暂无库存'));
     expect(within(row(keptLine.id)).queryByRole('button', { name: /^到货提醒/ })).toBeNull();
     await ue.click(within(row(lostLine.id)).getByRole('button', { name: `到货提醒：${goodsTitle(lost.name, lost.trade_name)} ${lost.ypgg}` }));
-    const dialog = await screen.findByRole('dialog', { name: '到货提醒' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '到货提醒' });
     expect(within(dialog).getByRole('textbox', { name: /^期望数量/ })).toHaveValue(String(lost.zbz * 2));
     await ue.click(within(dialog).getByRole('button', { name: '订阅提醒' }));
     expect(await within(dialog).findByText('到货后将通知您')).toBeInTheDocument();

@@ -95,10 +95,8 @@ describe('list query', () => {
   });
 
   it('windows the page numbers of a list with billions of pages at once (the total is any int64)', () => {
-    const started = performance.now();
+    // Walking every page would take hours at 2^40 pages and end at the test's time-out (a hang limit).
     expect(pageWindow(3, 2 ** 40)).toEqual([1, 2, 3, 4, 5, 0, 2 ** 40]);
     expect(pageWindow(2 ** 40, 2 ** 40)).toEqual([1, 0, 2 ** 40 - 2, 2 ** 40 - 1, 2 ** 40]);
-    // Walking every page took minutes here.
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

@@ -57,7 +57,7 @@ describe('到货提醒', () => {
     const ue = userEvent.setup();
     renderWithApp(<GoodsDetailView id={g.id} />, { path: `/list/info/${g.id}`, store });
     await ue.click(await screen.findByRole('button', { name: '到货提醒' }));
-    const dialog = await screen.findByRole('dialog', { name: '到货提醒' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '到货提醒' });
     const box = within(dialog).getByRole('textbox', { name: /^期望数量/ });
     expect(box).toHaveValue(String(g.zbz));
     expect(dialog).toHaveTextContent('该商品暂无库存');
@@ -93,7 +93,7 @@ describe('到货提醒', () => {
     // The page still shows it sold out (an old answer); the server knows better.
     renderWithApp(<GoodsCard goods={{ ...g, number: 0 }} />, { store });
     await ue.click(screen.getByRole('button', { name: `到货提醒：${title(g)} ${g.ypgg}` }));
-    const dialog = await screen.findByRole('dialog', { name: '到货提醒' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '到货提醒' });
     await ue.click(within(dialog).getByRole('button', { name: '订阅提醒' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('可直接采购');
     expect(within(dialog).queryByText('到货后将通知您')).toBeNull();
@@ -130,7 +130,7 @@ describe('降价提醒', () => {
     const ue = userEvent.setup();
     renderWithApp(<GoodsDetailView id={g.id} />, { path: `/list/info/${g.id}`, store });
     await ue.click(await screen.findByRole('button', { name: '降价提醒' }));
-    const dialog = await screen.findByRole('dialog', { name: '降价提醒' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '降价提醒' });
     const box = within(dialog).getByRole('textbox', { name: /^目标价/ });
     expect(screen.queryByRole('button', { name: '到货提醒' })).toBeNull(); // in stock: no arrival reminder
     await ue.type(box, 'abc');
@@ -160,7 +160,7 @@ describe('降价提醒', () => {
     const ue = userEvent.setup();
     renderWithApp(<GoodsDetailView id={g.id} />, { path: `/list/info/${g.id}`, store });
     await ue.click(await screen.findByRole('button', { name: '降价提醒' }));
-    const dialog = await screen.findByRole('dialog', { name: '降价提醒' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '降价提醒' });
     await ue.click(within(dialog).getByRole('button', { name: '订阅提醒' }));
     expect(await within(dialog).findByText('降价后将通知您')).toBeInTheDocument();
     expect((await listReminders({ page: 1 })).data.list[0]).toMatchObject({ goods_id: g.id, type: 2, target_price: null });
@@ -172,7 +172,7 @@ describe('降价提醒', () => {
     const ue = userEvent.setup();
     renderWithApp(<GoodsDetailView id={g.id} />, { path: `/list/info/${g.id}`, store });
     await ue.click(await screen.findByRole('button', { name: '降价提醒' }));
-    const dialog = await screen.findByRole('dialog', { name: '降价提醒' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '降价提醒' });
     server.use(
       http.post(/\/api\/reminder$/, () =>
         HttpResponse.json({ code: 422, msg: '目标价须低于当前价 1.00 元', data: null, errors: { target_price: ['目标价须低于当前价 1.00 元'] } }, { status: 422 }),

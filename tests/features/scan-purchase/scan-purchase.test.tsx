@@ -304,7 +304,7 @@ describe('the camera panel', () => {
     const onCode = vi.fn();
     const panel = render(<CameraPanel onCode={onCode} onClose={() => undefined} />);
     await waitFor(() => expect(document.querySelector('[data-detector="native"]')).not.toBeNull());
-    await waitFor(() => expect(detect.mock.calls.length).toBeGreaterThanOrEqual(3), { timeout: 2000 });
+    await waitFor(() => expect(detect.mock.calls.length).toBeGreaterThanOrEqual(3));
     expect(onCode.mock.calls).toEqual([[AMOXIL]]);
     expect(screen.getByRole('status')).toHaveTextContent('请将药盒条码置于取景框内');
     act(() => panel.unmount());

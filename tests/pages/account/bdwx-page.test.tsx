@@ -38,7 +38,7 @@ describe('绑定微信', () => {
     expect(await screen.findByRole('region', { name: '扫码绑定微信' })).toBeInTheDocument();
     expect(await screen.findByText(/等待扫码确认/)).toBeInTheDocument();
     offset += 7_000;
-    expect(await screen.findByText(/已绑定微信「/, undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/已绑定微信「/)).toBeInTheDocument();
     expect((await getUserBase()).data.wechat).toBeTruthy();
     requests.stop();
   });

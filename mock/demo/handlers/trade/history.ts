@@ -57,9 +57,10 @@ function buildOrder(
   createdAt: number,
   status: 1 | 2 | 3 | 4 | 5,
   hm: boolean,
+  quantities?: readonly number[],
 ): OrderRecord {
   const inputs: CartLineInput[] = goods.map((g, i) => {
-    const qty = g.zbz * intBetween(rng, 1, hm ? 3 : 12);
+    const qty = quantities?.[i] ?? g.zbz * intBetween(rng, 1, hm ? 3 : 12);
     const s = defaultStock(db.inventory, g);
     return {
       id: i,
@@ -193,6 +194,7 @@ export function seedTradeHistory(db: DemoDb): void {
     }
   }
   seedReorderWithSoldOutGoods(db);
+  seedPurchaseRhythm(db);
   seedBenchmarkOrders(db);
   // Invoices of the paid history, issued a day after payment.
   for (const order of Object.values(state.orders)) {
@@ -231,6 +233,62 @@ function seedReorderWithSoldOutGoods(db: DemoDb): void {
   const goods = [...pickGoods(db, account, rng, false, 1), soldOut];
   const order = buildOrder(db, account, account, goods, rng, db.catalogue.builtAt - 14 * DAY - 3 * HOUR, 4, false);
   tradeState(db).orders[String(order.id)] = order;
+}
+
+/**
+ * 补货建议's purchase rhythm: six goods each of kangning and of baixing's approved stores bought again and again over
+ * the last four months, every `every` days with about the same quantity, the last purchase `lastDaysAgo` before the
+ * build time, so that on a first visit (the rhythm is read on the demo clock) some lines are due today, some this week
+ * and one later (到货天数 3 + 安全天数 7). Purchases of one day share an order; orders of the last three days are
+ * shipped, older ones completed. One more order of the first goods was cancelled: it never counts.
+ */
+const RHYTHM: ReadonlyArray<{ every: number; lastDaysAgo: number; packs: number }> = [
+  { every: 14, lastDaysAgo: 16, packs: 3 },
+  { every: 10, lastDaysAgo: 6, packs: 2 },
+  { every: 21, lastDaysAgo: 8, packs: 4 },
+  { every: 30, lastDaysAgo: 5, packs: 5 },
+  { every: 7, lastDaysAgo: 2, packs: 1 },
+  { every: 28, lastDaysAgo: 14, packs: 3 },
+];
+/** How far back the rhythm goes. */
+const RHYTHM_DAYS = 120;
+const RHYTHM_ACCOUNTS = new Set(['kangning', 'baixing_zsd', 'baixing_yhl', 'baixing_jsdj']);
+
+function seedPurchaseRhythm(db: DemoDb): void {
+  const state = tradeState(db);
+  const builtAt = db.catalogue.builtAt;
+  for (const account of db.members.accounts) {
+    if (!RHYTHM_ACCOUNTS.has(account.username) || account.storeIds.length > 0) continue;
+    const payer = account.parentId ? (db.members.byId.get(account.parentId) ?? account) : account;
+    // A store still under review has bought nothing yet: its page waits for its first purchases.
+    if (!payer.contractSigned || !account.isPassed) continue;
+    const rng = subRng(db.catalogue.seed ^ 0x6b4a7, account.id);
+    const goods = pickGoods(db, account, rng, false, RHYTHM.length);
+    /** daysAgo → the goods bought that day with their quantities. */
+    const byDay = new Map<number, Array<{ goods: GoodsRecord; number: number }>>();
+    RHYTHM.forEach((plan, i) => {
+      const g = goods[i];
+      if (!g) return;
+      for (let ago = plan.lastDaysAgo, k = 0; ago <= RHYTHM_DAYS; ago += plan.every, k++) {
+        // About the same quantity each time: one 中包装 more every third purchase.
+        const number = g.zbz * (plan.packs + (k % 3 === 2 ? 1 : 0));
+        const day = byDay.get(ago) ?? [];
+        day.push({ goods: g, number });
+        byDay.set(ago, day);
+      }
+    });
+    for (const ago of [...byDay.keys()].sort((a, b) => b - a)) {
+      const lines = byDay.get(ago)!;
+      const createdAt = builtAt - ago * DAY - intBetween(rng, 2, 6) * HOUR;
+      const order = buildOrder(db, account, payer, lines.map((l) => l.goods), rng, createdAt, ago <= 3 ? 3 : 4, false, lines.map((l) => l.number));
+      state.orders[String(order.id)] = order;
+    }
+    const first = goods[0];
+    if (first) {
+      const cancelled = buildOrder(db, account, payer, [first], rng, builtAt - 9 * DAY - 3 * HOUR, 5, false, [first.zbz * 20]);
+      state.orders[String(cancelled.id)] = cancelled;
+    }
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import { payHandlers } from './pay';
 import { pointsHandlers } from './points';
 import { receiptHandlers } from './receipts';
 import { purchaseListHandlers } from './purchase-list';
+import { replenishmentHandlers } from './replenishment';
 import { statisticsHandlers } from './statistics';
 
 /** The trade area: cart, orders, payment, coupons, points, invoices, promotions and quick re-purchase. */
@@ -31,4 +32,5 @@ export const tradeHandlers: PartialHandlers<DemoDb> = {
   ...fastBuyHandlers,
   ...purchaseListHandlers,
   ...statisticsHandlers,
+  ...replenishmentHandlers,
 };

@@ -56,6 +56,7 @@ interface MatchIndex {
   names: NameEntry[];
   byName: Map<string, NameEntry>;
   byPzwh: Map<string, GoodsRecord[]>;
+  byBarcode: Map<string, GoodsRecord>;
   makers: Map<number, MakerKeys>;
   specs: Map<string, Spec>;
 }
@@ -129,7 +130,7 @@ function matchIndex(cat: Catalogue): MatchIndex {
   if (cached) return cached;
   const search = searchIndex(cat);
   const byId = cat.goodsById;
-  const index: MatchIndex = { names: [], byName: new Map(), byPzwh: new Map(), makers: new Map(), specs: new Map() };
+  const index: MatchIndex = { names: [], byName: new Map(), byPzwh: new Map(), byBarcode: new Map(), makers: new Map(), specs: new Map() };
   for (const e of search.names) {
     const variants = new Map<string, Variant>();
     for (const id of e.goodsIds) {
@@ -149,6 +150,7 @@ function matchIndex(cat: Catalogue): MatchIndex {
     index.byName.set(e.text, entry);
   }
   for (const g of cat.goods) {
+    if (g.barcode) index.byBarcode.set(g.barcode, g);
     const key = normalisePzwh(g.pzwh);
     if (!PZWH.test(key)) continue;
     let list = index.byPzwh.get(key);
@@ -194,13 +196,20 @@ function makerScore(keys: MakerKeys | undefined, typed: string, typedFolded: str
   return 0.8 * Math.max(similarity(typed, keys.full), similarity(typed, keys.short));
 }
 
-interface Scored {
+export interface Scored {
   goods: GoodsRecord;
   score: number;
 }
 
+/** A row as the matching reads it: the purchase list's, or a stock export's (which may carry a barcode). */
+type MatchRowInput = Pick<PurchaseListRowInput, 'name' | 'spec' | 'maker' | 'pzwh'> & { barcode?: string };
+
 /** The goods a row may mean, best first, one per name + spec + manufacturer (its first goods in stock, best-selling). */
-function rankRow(ctx: Ctx, index: MatchIndex, row: PurchaseListRowInput): Scored[] {
+function rankRow(ctx: Ctx, index: MatchIndex, row: MatchRowInput): Scored[] {
+  // A barcode names one goods: it is the match, whatever else the row says.
+  const code = row.barcode ? foldText(row.barcode).replace(/[^0-9]/g, '') : '';
+  const byCode = code ? index.byBarcode.get(code) : undefined;
+  if (byCode) return [{ goods: byCode, score: 0.99 }];
   const typedSpec = row.spec?.trim() ? specOf(index, row.spec) : null;
   const makerTyped = row.maker?.trim() ? normaliseMaker(row.maker) : '';
   const makerFolded = row.maker ? foldText(row.maker) : '';
@@ -279,6 +288,14 @@ function rankRow(ctx: Ctx, index: MatchIndex, row: PurchaseListRowInput): Scored
     if (out.length === 5) break;
   }
   return out;
+}
+
+/**
+ * The goods a stock export row may mean (补货建议), best first, with the same rules as a purchase-list row: barcode,
+ * 批准文号, then name (trade names, pinyin, typos), spec and manufacturer. Scores are 0..1.
+ */
+export function rankStockRow(ctx: Ctx, row: MatchRowInput): Scored[] {
+  return rankRow(ctx, matchIndex(ctx.db.catalogue), row);
 }
 
 function candidateOf(ctx: Ctx, s: Scored, wanted: number | undefined): PurchaseListCandidate {

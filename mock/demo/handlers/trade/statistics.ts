@@ -110,7 +110,7 @@ function lineFacts(cat: Catalogue, l: OrderLineRecord, paidFen: Fen, refund: Lin
   ];
 }
 
-/** An order as the statistics count it. */
+/** An order as the statistics count it (and 补货建议's purchase rhythm: what was paid for, returned, cancelled). */
 function orderFacts(db: DemoDb, order: OrderRecord, applications: readonly AfterSalesRecord[]): StatsOrderFact {
   const shares = linePaidShares(
     order.lines.map((l) => l.amountFen),
@@ -128,6 +128,16 @@ function orderFacts(db: DemoDb, order: OrderRecord, applications: readonly After
     pointsFen: order.pointsFen,
     lines: order.lines.flatMap((l) => lineFacts(db.catalogue, l, paid.get(l.id) ?? fen(0), refunds.get(l.id))),
   };
+}
+
+/** The orders of the given buying stores as statistics facts, each with its after-sales. */
+export function ordersAsFacts(db: DemoDb, stores: ReadonlySet<number>): StatsOrderFact[] {
+  const state = tradeState(db);
+  const applications = new Map<number, AfterSalesRecord[]>();
+  for (const a of Object.values(state.afterSales)) applications.set(a.orderId, [...(applications.get(a.orderId) ?? []), a]);
+  return Object.values(state.orders)
+    .filter((o) => stores.has(o.buyerId))
+    .map((o) => orderFacts(db, o, applications.get(o.id) ?? []));
 }
 
 /** The contract's PurchaseStatistics of the domain's figures (money as yuan strings). */
@@ -169,12 +179,7 @@ function statistics(ctx: OpCtx<'getPurchaseStatistics'>): PurchaseStatistics {
   const problem = periodProblem(start, end);
   if (problem) throw invalidField(problem.field, problem.message);
   const stores = new Set(storesInScope(me, store_id));
-  const state = tradeState(ctx.db);
-  const applications = new Map<number, AfterSalesRecord[]>();
-  for (const a of Object.values(state.afterSales)) applications.set(a.orderId, [...(applications.get(a.orderId) ?? []), a]);
-  const facts = Object.values(state.orders)
-    .filter((o) => stores.has(o.buyerId))
-    .map((o) => orderFacts(ctx.db, o, applications.get(o.id) ?? []));
+  const facts = ordersAsFacts(ctx.db, stores);
   return purchaseStatisticsView(purchaseStatistics(facts, { start, end }));
 }
 

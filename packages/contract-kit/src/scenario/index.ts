@@ -8,6 +8,7 @@ import { withoutSession } from './errors';
 import { memberCentre, profileAndPassword } from './member';
 import { logoutFlow, registrationFlows } from './registration';
 import { reminders } from './reminders';
+import { replenishment } from './replenishment';
 import { searchByWhatIsOnTheBox } from './search';
 import { otherBuyers, tradeFlow } from './trade';
 import { visitorBrowses } from './visitor';
@@ -26,6 +27,7 @@ export const SCENARIO_STEPS: readonly ScenarioStep[] = [
   { id: 'search', name: 'a visitor finds goods by trade name, barcode, 批准文号, maker and a near miss', run: searchByWhatIsOnTheBox },
   { id: 'member', name: 'the buyer uses the member centre', needs: ['visitor'], run: memberCentre },
   { id: 'reminders', name: 'the buyer subscribes to 到货提醒 and 降价提醒 and cancels them', run: reminders },
+  { id: 'replenishment', name: 'the buyer reads 补货建议, uploads and removes an ERP stock export and keeps the settings', run: replenishment },
   { id: 'trade', name: 'the buyer buys, pays, receives and asks for after-sales', needs: ['visitor', 'member'], run: tradeFlow },
   { id: 'other-buyers', name: 'the other kinds of buyer buy within their rules', needs: ['member'], run: otherBuyers },
   { id: 'registration', name: 'visitors register, log in by SMS and reset a password', run: registrationFlows },

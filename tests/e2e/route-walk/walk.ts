@@ -13,14 +13,17 @@
  *   account), at most 40 KB; the shared UI-kit file (semantic-ui-react, kept apart by farm.config.ts) is not a
  *   route's own and has its own budget of 85 KB, and neither is the chart library (Apache ECharts, one file of its own
  *   that /cgtj fetches after drawing its figures and tables), budgeted at 230 KB. The figures are printed and written
- *   to test-results/route-chunks.txt.
+ *   to test-results/route-chunks/<area>.txt.
  * A screenshot of each page at both widths goes to test-results/screenshots/walk/<who>/.
  *
  * Then every other address of the route table (aliases, redirects, routes without a page, an unknown path) is visited
  * once as a visitor: the address it ends on, the title, the layout flags and the 404 page where there is no page.
  *
- * The walk only reads, so its visits share one world (a site and demo API of their own, tests/e2e/world.ts) and run a
- * few at a time. The dialogs, menus and forms the pages open are audited by openings.e2e.ts.
+ * The walk is one file per area of the site (./areas.ts: the catalogue, the member centre, the cart, login and help,
+ * and the other addresses), so the run's workers share it instead of one worker walking everything while the others
+ * finish. Each file's visits only read, so they share one world of the file's own (a site and demo API,
+ * tests/e2e/world.ts) and run a few at a time. The dialogs, menus and forms the pages open are audited by
+ * openings.e2e.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,11 +35,12 @@ import { resolveFinal } from '@/lib/routes/match';
 import type { RouteName } from '@/lib/routes/paths';
 import { FLAT_ROUTES, type FlatRoute, type LayoutFlags } from '@/lib/routes/route-table';
 import { documentTitle } from '@/lib/routes/title';
-import { animationsDone, nextFrames, trackRequests } from '../../scripts/lib/chromium';
-import { audit, describeViolations, serious } from './axe';
-import { builtRoutes, PHONE, sidewaysOverflow, visit } from './built-routes';
-import { screenshot } from './helpers';
-import { test, type World } from './world';
+import { animationsDone, nextFrames, trackRequests } from '../../../scripts/lib/chromium';
+import { audit, describeViolations, serious } from '../axe';
+import { builtRoutes, PHONE, sidewaysOverflow, visit } from '../built-routes';
+import { screenshot } from '../helpers';
+import { test, type World } from '../world';
+import { areaOf, type WalkArea } from './areas';
 
 const KB = 1024;
 /** A route's own code, gzipped: its page chunk and the shared chunks only it (and pages like it) pull in. */
@@ -61,7 +65,7 @@ type Who = 'visitor' | 'member';
 const MEMBER_PAGES = new Set<RouteName>([
   'cart', 'cart_step2', 'cart_step3', 'dzht', 'basic', 'addr', 'wdqb', 'yegl', 'jfgl', 'user_hyzx', 'zzzj',
   'ddgl', 'wdxx', 'bdwx', 'order', 'order_info', 'order_after_sales_info', 'order_return_info', 'order_jfdd', 'order_hmdd', 'yhq',
-  'xjq', 'kjcg', 'pzqg', 'pzqg_add', 'pzqg_info', 'dzfp', 'star', 'yjfk', 'dhtx', 'cgtj',
+  'xjq', 'kjcg', 'pzqg', 'pzqg_add', 'pzqg_info', 'dzfp', 'star', 'yjfk', 'dhtx', 'cgtj', 'bhjy',
 ]);
 
 /** Where a page sends anyone, visitor or member, who opens it bare. */
@@ -157,19 +161,27 @@ async function walkContext(world: World, who: Who): Promise<BrowserContext> {
   return context;
 }
 
-const contexts = new Map<Who, Promise<BrowserContext>>();
-const shells = new Map<Who, Promise<Set<string>>>();
+// Kept per world (each walk file has its own): a worker runs several files one after another in one module graph.
+const contexts = new WeakMap<World, Map<Who, Promise<BrowserContext>>>();
+const shells = new WeakMap<World, Map<Who, Promise<Set<string>>>>();
+const ofWorld = <T,>(map: WeakMap<World, Map<Who, T>>, world: World): Map<Who, T> => {
+  let m = map.get(world);
+  if (!m) map.set(world, (m = new Map()));
+  return m;
+};
 
 /** The one context per kind of user, made by whichever visit needs it first. */
 function contextFor(world: World, who: Who): Promise<BrowserContext> {
-  let context = contexts.get(who);
-  if (!context) contexts.set(who, (context = walkContext(world, who)));
+  const mine = ofWorld(contexts, world);
+  let context = mine.get(who);
+  if (!context) mine.set(who, (context = walkContext(world, who)));
   return context;
 }
 
 /** The code the shell loads for this kind of user: everything a full load of /404 fetches. */
 function shellCode(world: World, who: Who): Promise<Set<string>> {
-  let shell = shells.get(who);
+  const mine = ofWorld(shells, world);
+  let shell = mine.get(who);
   if (!shell) {
     shell = (async () => {
       const page = await (await contextFor(world, who)).newPage();
@@ -181,7 +193,7 @@ function shellCode(world: World, who: Who): Promise<Set<string>> {
         await page.close();
       }
     })();
-    shells.set(who, shell);
+    mine.set(who, shell);
   }
   return shell;
 }
@@ -194,9 +206,11 @@ interface ChunkFigure {
   uiKitBytes: number;
   chartsBytes: number;
 }
-const figures: ChunkFigure[] = [];
+const figuresOf = new Map<WalkArea, ChunkFigure[]>();
 
-afterAll(() => {
+/** Prints this file's figures and writes them to test-results/route-chunks/<area>.txt. */
+function writeFigures(area: WalkArea) {
+  const figures = figuresOf.get(area) ?? [];
   if (figures.length === 0) return;
   const lines = [...figures]
     .sort((a, b) => a.route.localeCompare(b.route) || a.who.localeCompare(b.who))
@@ -209,56 +223,72 @@ afterAll(() => {
     `the charts (ECharts): ${(charts / KB).toFixed(1)} KB gz (budget ${CHARTS_BUDGET / KB} KB)`,
     `largest route: ${largest.route} (${largest.who}) ${(largest.ownBytes / KB).toFixed(1)} KB gz (budget ${ROUTE_BUDGET / KB} KB)`,
   );
-  fs.mkdirSync('test-results', { recursive: true });
-  fs.writeFileSync('test-results/route-chunks.txt', `${lines.join('\n')}\n`);
-  console.log(`route chunks (gzipped, beyond the shell's): ${figures.length} visits; ${lines.slice(-2).join('; ')} — test-results/route-chunks.txt`);
-});
+  const file = `test-results/route-chunks/${area}.txt`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+  console.log(`route chunks of the ${area} (gzipped, beyond the shell's): ${figures.length} visits; ${lines.slice(-2).join('; ')} — ${file}`);
+}
 
-describe.each(['visitor', 'member'] as const)('every built route as a %s: place, title, layout, errors, axe at 1366 and 390 px, sideways scroll, own code', (who) => {
-  // A few pages at a time, each its own tab: most of a visit is waiting for requests and frames.
-  test.concurrent.for(builtRoutes().map((r) => [r.name, r.path] as const))('%s (%s)', async ([name, address], { sharedWorld: world, expect }) => {
-    const context = await contextFor(world, who);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    try {
-      const requests = trackRequests(page);
-      const shown = await visit(page, world.baseUrl, address, requests);
+/**
+ * Walks the built routes of one area of the site, as a visitor and as a member: place, title, layout, errors, axe at
+ * 1366 and 390 px, sideways scroll, own code.
+ */
+export function walkBuiltRoutes(area: Exclude<WalkArea, 'other-addresses'>) {
+  const routes = builtRoutes().filter((r) => areaOf(r.name) === area);
+  const figures: ChunkFigure[] = [];
+  figuresOf.set(area, figures);
+  afterAll(() => writeFigures(area));
 
-      // Where it ended, and that what shows there is the page of the route the table has for that address.
-      expectEnd(page, who, name, address);
-      await expectPageOf(page, shown);
-
-      expect(describeViolations(serious(await audit(page))), 'axe at 1366 px').toEqual([]);
-      await screenshot(page, `walk/${who}/${name}-1366`, false);
-
-      // The route's own code, once the page has settled (lazy parts drawn on arrival included).
-      const shell = await shellCode(world, who);
-      const own = (await loadedCode(page)).filter((p) => !shell.has(p));
-      const ownBytes = own.filter((p) => !isLibrary(p)).reduce((n, p) => n + gzSize(p), 0);
-      const uiKitBytes = own.filter(isUiKit).reduce((n, p) => n + gzSize(p), 0);
-      const chartsBytes = own.filter(isCharts).reduce((n, p) => n + gzSize(p), 0);
-      figures.push({ who, route: shown === name ? name : `${name} → ${shown}`, ownBytes, files: own.filter((p) => !isLibrary(p)).length, uiKitBytes, chartsBytes });
-      expect(ownBytes, `${shown}'s own code, gzipped (${own.join(', ')})`).toBeLessThanOrEqual(ROUTE_BUDGET);
-      expect(uiKitBytes, 'the UI kit, gzipped').toBeLessThanOrEqual(UI_KIT_BUDGET);
-      expect(chartsBytes, 'the chart library, gzipped').toBeLessThanOrEqual(CHARTS_BUDGET);
-
-      // The same tab narrowed to a phone's 390 px (the layout is CSS media queries only, no width read by script).
-      await page.setViewportSize(PHONE.viewport);
-      await nextFrames(page, 2);
-      await requests.settled();
-      await animationsDone(page);
-      expect(describeViolations(serious(await audit(page))), 'axe at 390 px').toEqual([]);
-      // ...and names the widest element if something does scroll sideways.
-      expect(await sidewaysOverflow(page), 'sideways at 390 px').toEqual({ extra: 0, widest: '' });
-      await screenshot(page, `walk/${who}/${name}-390`, false);
-
-      expect(errors, 'uncaught errors').toEqual([]);
-    } finally {
-      await page.close();
-    }
+  test('the area has routes to walk', () => {
+    expect(routes.length).toBeGreaterThan(10);
   });
-});
+
+  describe.each(['visitor', 'member'] as const)(`every built route of the ${area} as a %s`, (who) => {
+    // A few pages at a time, each its own tab: most of a visit is waiting for requests and frames.
+    test.concurrent.for(routes.map((r) => [r.name, r.path] as const))('%s (%s)', async ([name, address], { sharedWorld: world, expect }) => {
+      const context = await contextFor(world, who);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      try {
+        const requests = trackRequests(page);
+        const shown = await visit(page, world.baseUrl, address, requests);
+
+        // Where it ended, and that what shows there is the page of the route the table has for that address.
+        expectEnd(page, who, name, address);
+        await expectPageOf(page, shown);
+
+        expect(describeViolations(serious(await audit(page))), 'axe at 1366 px').toEqual([]);
+        await screenshot(page, `walk/${who}/${name}-1366`, false);
+
+        // The route's own code, once the page has settled (lazy parts drawn on arrival included).
+        const shell = await shellCode(world, who);
+        const own = (await loadedCode(page)).filter((p) => !shell.has(p));
+        const ownBytes = own.filter((p) => !isLibrary(p)).reduce((n, p) => n + gzSize(p), 0);
+        const uiKitBytes = own.filter(isUiKit).reduce((n, p) => n + gzSize(p), 0);
+        const chartsBytes = own.filter(isCharts).reduce((n, p) => n + gzSize(p), 0);
+        figures.push({ who, route: shown === name ? name : `${name} → ${shown}`, ownBytes, files: own.filter((p) => !isLibrary(p)).length, uiKitBytes, chartsBytes });
+        expect(ownBytes, `${shown}'s own code, gzipped (${own.join(', ')})`).toBeLessThanOrEqual(ROUTE_BUDGET);
+        expect(uiKitBytes, 'the UI kit, gzipped').toBeLessThanOrEqual(UI_KIT_BUDGET);
+        expect(chartsBytes, 'the chart library, gzipped').toBeLessThanOrEqual(CHARTS_BUDGET);
+
+        // The same tab narrowed to a phone's 390 px (the layout is CSS media queries only, no width read by script).
+        await page.setViewportSize(PHONE.viewport);
+        await nextFrames(page, 2);
+        await requests.settled();
+        await animationsDone(page);
+        expect(describeViolations(serious(await audit(page))), 'axe at 390 px').toEqual([]);
+        // ...and names the widest element if something does scroll sideways.
+        expect(await sidewaysOverflow(page), 'sideways at 390 px').toEqual({ extra: 0, widest: '' });
+        await screenshot(page, `walk/${who}/${name}-390`, false);
+
+        expect(errors, 'uncaught errors').toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+}
 
 interface TableVisit {
   label: string;
@@ -296,28 +326,31 @@ function tableVisits(): TableVisit[] {
   return visits;
 }
 
-describe('every other address of the route table, as a visitor', () => {
-  const visits = tableVisits();
+/** Visits every other address of the route table (aliases, redirects, routes without a page, an unknown path) as a visitor. */
+export function walkOtherAddresses() {
+  describe('every other address of the route table, as a visitor', () => {
+    const visits = tableVisits();
 
-  test('the walk and these visits cover the whole table', () => {
-    const pages = FLAT_ROUTES.filter((r) => !r.group);
-    const walked = new Set<string>(builtRoutes().map((r) => r.name));
-    for (const r of pages) expect(walked.has(r.name) || visits.some((v) => v.label === r.name), r.name).toBe(true);
-    expect(pages.length).toBeGreaterThan(100);
-  });
+    test('the walk and these visits cover the whole table', () => {
+      const pages = FLAT_ROUTES.filter((r) => !r.group);
+      const walked = new Set<string>(builtRoutes().map((r) => r.name));
+      for (const r of pages) expect(walked.has(r.name) || visits.some((v) => v.label === r.name), r.name).toBe(true);
+      expect(pages.length).toBeGreaterThan(100);
+    });
 
-  test.concurrent.for(visits.map((v) => [v.label, v] as const))('%s', async ([label, v], { sharedWorld: world, expect }) => {
-    const page = await (await contextFor(world, 'visitor')).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    try {
-      const shown = await visit(page, world.baseUrl, v.address, trackRequests(page));
-      expectEnd(page, 'visitor', v.route.name, v.finalAddress);
-      await expectPageOf(page, shown);
-      await screenshot(page, `walk/table/${label}`, false);
-      expect(errors, 'uncaught errors').toEqual([]);
-    } finally {
-      await page.close();
-    }
+    test.concurrent.for(visits.map((v) => [v.label, v] as const))('%s', async ([label, v], { sharedWorld: world, expect }) => {
+      const page = await (await contextFor(world, 'visitor')).newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      try {
+        const shown = await visit(page, world.baseUrl, v.address, trackRequests(page));
+        expectEnd(page, 'visitor', v.route.name, v.finalAddress);
+        await expectPageOf(page, shown);
+        await screenshot(page, `walk/table/${label}`, false);
+        expect(errors, 'uncaught errors').toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
   });
-});
+}

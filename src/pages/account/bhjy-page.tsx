@@ -1,0 +1,6 @@
+import { ReplenishmentView } from '@/features/replenishment';
+
+/** /bhjy (补货建议), drawn in the member centre. */
+export default function BhjyPage() {
+  return <ReplenishmentView />;
+}
