@@ -9408,8 +9408,8 @@ export interface components {
     headers: {
         /**
          * @description 服务端实现的契约版本（本文档的 info.version）。The contract version the server implements: this document's
-         *     `info.version`, e.g. `2.1.2`. Optional; the conformance kit reads it before a run.
-         * @example 2.1.2
+         *     `info.version`, e.g. `2.2.0`. Optional; the conformance kit reads it before a run.
+         * @example 2.2.0
          */
         ContractVersion: string;
         /**
