@@ -117,11 +117,12 @@ export function sessionOfAnswer(path: string, status: number, body: unknown): st
 
 /**
  * Whether the kept member answers must go before a network answer is kept: the session ended (a 401, a visitor's base
- * user) or another member is logged in than the one the kept answers belong to — or it is not known whom they belong
- * to (the record was cleared), so nothing kept is ever shown to someone it may not be for.
+ * user) or another member is logged in than the one the kept answers belong to. With no record (a first visit, or
+ * just after a logout, which deletes the record with the answers) everything kept was kept for this browser's
+ * current session, and the first answer that tells records whose it is.
  */
 export function mustForgetKeptAnswers(keptFor: string | undefined, seen: string | undefined): boolean {
-  return seen !== undefined && seen !== keptFor;
+  return seen !== undefined && keptFor !== undefined && seen !== keptFor;
 }
 
 /** The time a kept answer was stored, from its marker header; undefined for a network answer or a malformed header. */
