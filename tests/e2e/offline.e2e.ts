@@ -214,8 +214,8 @@ describe('offline', () => {
     { device: 'desktop', width: 1366 },
     { device: 'phone', width: 390 },
   ] as const)('a second deployment is offered ($device) and taken on the buyer’s click', async ({ device, width }, { browser }) => {
-    let deployed: string | undefined;
-    const { world, close } = await startWorld(browser, undefined, { serviceWorkerScript: () => deployed });
+    const next: { script?: string } = {};
+    const { world, close } = await startWorld(browser, undefined, { serviceWorkerScript: () => next.script });
     onTestFinished(close);
     const { page } = await world.open({ phone: device === 'phone', serviceWorker: true });
     await page.goto('/');
@@ -223,7 +223,7 @@ describe('offline', () => {
     const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 
     // A new deployment: the worker's script changes (its precache list would); the next navigation's check finds it.
-    deployed = `${fs.readFileSync(path.join(dist, 'sw.js'), 'utf8')}\n// the next deployment (${device})\n`;
+    next.script = `${fs.readFileSync(path.join(dist, 'sw.js'), 'utf8')}\n// the next deployment (${device})\n`;
     await page.reload();
     const offer = page.getByRole('button', { name: UPDATE_TEXT });
     await offer.waitFor({ timeout: 30_000 });
