@@ -7,6 +7,8 @@
  *
  *   npm run build && npm run lighthouse                 # median of 3 runs per page and profile (the report)
  *   npx tsx scripts/lighthouse.ts --gate                # npm test: 1 run each, 4 more (median of 5) only where it misses
+ *   npx tsx scripts/lighthouse.ts --repeat-visit / /list  # the service worker's repeat visit: first and second load
+ *                                                       # (see repeatVisit below), and the second with the network off
  *   npx tsx scripts/lighthouse.ts --runs 5 /list        # other pages or counts (--mobile: the phone profile only, --http1:
  *                                                       # plain HTTP); LIGHTHOUSE_VERBOSE=1 lists the failed audits,
  *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page)
@@ -60,6 +62,9 @@ const http1 = args.includes('--http1');
 // --mobile: the phone profile only (a quicker look while working; the report and the gate measure both).
 const profiles = args.includes('--mobile') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
 const explicit = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
+// --repeat-visit: the first visit (storage and cache cleared, as every run) against the second (the service worker
+// installed, its precache and the API answers of the first kept, storage left as it was), per page and profile.
+const repeatVisit = args.includes('--repeat-visit');
 
 // The buying pages: the catalogue a visitor sees, and the member's cart and orders (/order once its page is built),
 // and the member's purchase statistics.
@@ -107,7 +112,7 @@ function memberCookie(): Promise<string> {
   });
 }
 
-async function runOnce(target: Target, profile: Profile, cookie: string): Promise<Run> {
+async function runOnce(target: Target, profile: Profile, cookie: string, keepStorage = false): Promise<Run> {
   const result = await lighthouse(
     `${site.url}${target.path}`,
     {
@@ -120,6 +125,8 @@ async function runOnce(target: Target, profile: Profile, cookie: string): Promis
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps'],
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       extraHeaders: target.member ? { Cookie: cookie } : undefined,
+      // A repeat visit: the service worker, its caches and the HTTP cache of the visit before stay.
+      disableStorageReset: keepStorage,
     },
     profile === 'desktop' ? desktopConfig : undefined,
   );
@@ -177,44 +184,128 @@ function misses(r: Run, profile: Profile): string[] {
 /** A score for the table; — for a profile not measured (--mobile). */
 const shown = (score: number) => (Number.isNaN(score) ? '—' : String(score));
 
+/**
+ * Between the first and the second visit: a tab of the same Chromium (puppeteer-core) opens the page, waits until the
+ * service worker controls it (installed, precache complete), then takes the page and its worker offline (each has its
+ * own network emulation) and reloads: the LCP of that load, and whether the offline banner showed, say the repeat visit
+ * paints from the device. The network is back on before the tab closes.
+ */
+async function primeAndLoadOffline(target: Target): Promise<{ offlineLcp: number; banner: boolean }> {
+  const puppeteer = (await import('puppeteer-core')).default;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${site.url}${target.path}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 60_000 });
+    // The first visit's API answers are kept as they arrive: wait for the page's calls to end.
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
+    const worker = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(site.url), { timeout: 30_000 });
+    const sessions = [await page.createCDPSession(), await worker.createCDPSession()];
+    const offline = (on: boolean) =>
+      Promise.all(
+        sessions.map(async (s) => {
+          await s.send('Network.enable');
+          await s.send('Network.emulateNetworkConditions', { offline: on, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+        }),
+      );
+    await offline(true);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="offline-banner"]', { timeout: 30_000 }).catch(() => null);
+    const banner = (await page.$('[data-testid="offline-banner"]')) !== null;
+    const offlineLcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    await offline(false);
+    return { offlineLcp, banner };
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
 const started = Date.now();
 const rows: string[] = [];
 const problems: string[] = [];
 try {
-  const cookie = targets.some((t) => t.member) ? await memberCookie() : '';
-  for (const target of targets) {
-    const results = {} as Record<Profile, Run>;
-    for (const profile of profiles) {
-      const rs: Run[] = [];
-      // The gate takes one run, and where that one misses, the median of five (Lighthouse's advice for its own
-      // variance). On two cores a page's simulated TBT varies two- or threefold from run to run: whether the boot shell
-      // was painted before the scripts ran decides whether their work counts as blocking.
-      const first = gate ? 1 : runs;
-      for (let i = 0; i < first; i++) rs.push(await runOnce(target, profile, cookie));
-      if (gate && misses(rs[0]!, profile).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie));
-      results[profile] = summarise(rs);
-      if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
-      for (const m of misses(results[profile], profile)) problems.push(`${target.path}: ${m}`);
+  if (repeatVisit) {
+    const lines: string[] = [];
+    for (const target of targets) {
+      for (const profile of profiles) {
+        const firsts: Run[] = [];
+        const repeats: Run[] = [];
+        const offlines: Array<{ offlineLcp: number; banner: boolean }> = [];
+        for (let i = 0; i < runs; i++) {
+          firsts.push(await runOnce(target, profile, ''));
+          offlines.push(await primeAndLoadOffline(target));
+          repeats.push(await runOnce(target, profile, '', true));
+        }
+        const first = summarise(firsts);
+        const repeat = summarise(repeats);
+        const offlineLcp = median(offlines.map((o) => o.offlineLcp));
+        const line = [
+          target.path.padEnd(12),
+          profile.padEnd(8),
+          `${first.performance}`.padStart(5),
+          `${(first.lcp / 1000).toFixed(2)} s`.padStart(9),
+          `${repeat.performance}`.padStart(6),
+          `${(repeat.lcp / 1000).toFixed(2)} s`.padStart(9),
+          `${Math.round(offlineLcp)} ms`.padStart(9),
+          offlines.every((o) => o.banner) ? 'yes' : 'NO',
+        ].join(' ');
+        lines.push(line);
+        console.log(line);
+        if (!offlines.every((o) => o.banner && Number.isFinite(o.offlineLcp))) problems.push(`${target.path} ${profile}: the repeat visit did not paint from the device with the network off`);
+        if (!(repeat.lcp < first.lcp)) problems.push(`${target.path} ${profile}: repeat-visit LCP ${Math.round(repeat.lcp)} ms is not below the first visit's ${Math.round(first.lcp)} ms`);
+      }
     }
-    const m = results.mobile;
-    const d = results.desktop ?? { performance: NaN, accessibility: NaN, bestPractices: NaN };
-    const row = [
-      `${target.path}${target.member ? ' (member)' : ''}`.padEnd(30),
-      String(m.performance).padStart(6),
-      `${(m.lcp / 1000).toFixed(1)} s`.padStart(8),
-      `${Math.round(m.tbt)} ms`.padStart(8),
-      `${(m.fcp / 1000).toFixed(1)} s`.padStart(7),
-      shown(d.performance).padStart(7),
-      `${m.accessibility}/${shown(d.accessibility)}`.padStart(8),
-      `${m.bestPractices}/${shown(d.bestPractices)}`.padStart(8),
-    ].join(' ');
-    rows.push(row);
-    console.log(row);
+    console.log(`\n${'page'.padEnd(12)} ${'profile'.padEnd(8)} first    LCP    repeat    LCP   offline LCP banner`);
+    for (const l of lines) console.log(l);
+    console.log(`(repeat visit: the service worker's caches kept; offline: page and worker without network; median of ${runs}; ${Math.round((Date.now() - started) / 1000)} s)`);
+    if (problems.length) {
+      console.error(`\nRepeat-visit targets missed:\n- ${problems.join('\n- ')}`);
+      process.exitCode = 1;
+    } else console.log('repeat visit: ok');
+  }
+  if (!repeatVisit) {
+    const cookie = targets.some((t) => t.member) ? await memberCookie() : '';
+    for (const target of targets) {
+      const results = {} as Record<Profile, Run>;
+      for (const profile of profiles) {
+        const rs: Run[] = [];
+        // The gate takes one run, and where that one misses, the median of five (Lighthouse's advice for its own
+        // variance). On two cores a page's simulated TBT varies two- or threefold from run to run: whether the boot shell
+        // was painted before the scripts ran decides whether their work counts as blocking.
+        const first = gate ? 1 : runs;
+        for (let i = 0; i < first; i++) rs.push(await runOnce(target, profile, cookie));
+        if (gate && misses(rs[0]!, profile).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie));
+        results[profile] = summarise(rs);
+        if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
+        for (const m of misses(results[profile], profile)) problems.push(`${target.path}: ${m}`);
+      }
+      const m = results.mobile;
+      const d = results.desktop ?? { performance: NaN, accessibility: NaN, bestPractices: NaN };
+      const row = [
+        `${target.path}${target.member ? ' (member)' : ''}`.padEnd(30),
+        String(m.performance).padStart(6),
+        `${(m.lcp / 1000).toFixed(1)} s`.padStart(8),
+        `${Math.round(m.tbt)} ms`.padStart(8),
+        `${(m.fcp / 1000).toFixed(1)} s`.padStart(7),
+        shown(d.performance).padStart(7),
+        `${m.accessibility}/${shown(d.accessibility)}`.padStart(8),
+        `${m.bestPractices}/${shown(d.bestPractices)}`.padStart(8),
+      ].join(' ');
+      rows.push(row);
+      console.log(row);
+    }
   }
 } finally {
   chrome.kill();
   await site.close();
 }
+if (repeatVisit) process.exit();
 
 console.log(`\n${'page'.padEnd(30)} mobile   LCP      TBT      FCP     desktop a11y     best pr.`);
 for (const r of rows) console.log(r);

@@ -239,6 +239,20 @@ describe('offline', () => {
     await poll(() => offer.count()).toBe(0);
   });
 
+  test('serves the worker from the root, revalidated, under a CSP that allows it and the manifest only from the site', async ({ site }) => {
+    const sw = await fetch(`${site.baseUrl}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('Cache-Control')).toBe('no-cache');
+    expect(sw.headers.get('Content-Type')).toMatch(/javascript/);
+    const csp = sw.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
+    const manifest = await fetch(`${site.baseUrl}/manifest.webmanifest`);
+    expect(manifest.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
+    const config = (await (await fetch(`${site.baseUrl}/runtime-config.json`)).json()) as { serviceWorker?: unknown };
+    expect(config.serviceWorker).toBe(true);
+  });
+
   test("meets Chromium's install criteria (a profile of its own: incognito contexts cannot install)", async ({ site }) => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-install-'));
     const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, ...DESKTOP });
