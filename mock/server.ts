@@ -11,7 +11,7 @@ import { apiDocsHandler } from './api-docs';
 import { pictureHandler } from './pictures';
 import type { DemoClock } from './demo/clock';
 import { advanceDemoClock, closingConnections, createDemoBackend } from './demo-api';
-import { cacheControlFor, routePreloads, SECURITY_HEADERS, SITE_CSP } from './site-headers';
+import { cacheControlFor, routePreloads, SECURITY_HEADERS, SERVICE_WORKER_PATH, SITE_CSP } from './site-headers';
 import { labWorkHandler, type LabWork } from './lab-work';
 import { createCollector } from './telemetry/collector';
 import { fieldFileFromEnv, maxBytesFromEnv, sampleRateFromEnv } from './telemetry/settings';
@@ -33,9 +33,13 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** With the collector on, the site is told where to send its field measurements and how many page loads measure. */
-function runtimeConfig(telemetry?: { sampleRate: number }): string {
-  const config = { apiBaseUrl: process.env.API_BASE_URL ?? '', loginUrl: process.env.LOGIN_URL ?? '/login' };
+/**
+ * With the collector on, the site is told where to send its field measurements and how many page loads measure.
+ * `serviceWorker` false (Prism mode, `npm run dev`, SERVICE_WORKER=off): the site registers no service worker and
+ * unregisters one it installed before (src/lib/offline/service-worker.ts).
+ */
+function runtimeConfig(serviceWorker: boolean, telemetry?: { sampleRate: number }): string {
+  const config = { apiBaseUrl: process.env.API_BASE_URL ?? '', loginUrl: process.env.LOGIN_URL ?? '/login', serviceWorker };
   return JSON.stringify(telemetry ? { ...config, telemetryUrl: '/telemetry', telemetrySampleRate: telemetry.sampleRate } : config);
 }
 
@@ -129,6 +133,20 @@ export interface SiteServerOptions {
   fieldFile?: string;
   /** Lab only: one page loads with main-thread work added on purpose (mock/lab-work.ts); never for `npm start`. */
   labWork?: LabWork;
+  /**
+   * Test-only: when it returns a script, /sw.js is answered with it instead of the build's file — the offline e2e's
+   * second deployment (tests/e2e/offline.e2e.ts). Never set by `npm start`.
+   */
+  serviceWorkerScript?: () => string | undefined;
+}
+
+/**
+ * Whether the site registers its service worker: not in Prism mode (the contract's examples, not a buyer's data, and
+ * every answer would be kept) nor in dev mode (scripts/dev.ts sets SERVICE_WORKER=off: a worker would serve the
+ * previous build's shell after each rebuild), and not where the installation turned it off (SERVICE_WORKER=off).
+ */
+export function serviceWorkerEnabled(env: NodeJS.ProcessEnv): boolean {
+  return env.API !== 'prism' && env.SERVICE_WORKER !== 'off';
 }
 
 export async function startSiteServer(port: number, host = '127.0.0.1', options: SiteServerOptions = {}): Promise<SiteServer> {
@@ -159,6 +177,7 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
   const servePictures = demo ?? pictureHandler();
   const collector = options.fieldFile ? createCollector({ file: options.fieldFile, maxBytes: maxBytesFromEnv(env) }) : null;
   const telemetry = collector ? { sampleRate: sampleRateFromEnv(env) } : undefined;
+  const serviceWorker = serviceWorkerEnabled(options.isolatedDemo ? {} : process.env);
   // The API's answers (JSON, the demo's SVG pictures) compressed by the `compression` middleware: brotli (quality 4)
   // or gzip as the browser accepts, above 1 KB. The home page's twelve first calls fall from ~60 KB to ~12 KB on the
   // wire, which a phone on a slow network waits for before it can draw the page. A proxied answer that the upstream
@@ -177,7 +196,13 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
     if (collector && url.pathname === '/telemetry') return collector(req, res);
     if (url.pathname === '/runtime-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(runtimeConfig(telemetry));
+      res.end(runtimeConfig(serviceWorker, telemetry));
+      return;
+    }
+    const nextWorker = url.pathname === SERVICE_WORKER_PATH ? options.serviceWorkerScript?.() : undefined;
+    if (nextWorker !== undefined) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': cacheControlFor(SERVICE_WORKER_PATH), 'Content-Security-Policy': SITE_CSP, ...SECURITY_HEADERS });
+      res.end(nextWorker);
       return;
     }
     serveStatic(req, res);

@@ -11,8 +11,10 @@ import path from 'node:path';
 // also be blob: URLs, which only the page itself can make: the preview of a transfer receipt before it is uploaded.
 // 'wasm-unsafe-eval' lets the page compile WebAssembly — the barcode reader of 扫码采购's camera, fetched from this
 // site's /assets/ — and nothing else: eval() and new Function() stay forbidden.
+// The service worker and the web app manifest are this site's own files too, named on their own (worker-src,
+// manifest-src) rather than left to default-src, so a later change of default-src cannot widen them.
 export const SITE_CSP =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
 
 /** Sent with every file of the site (and of the API reference, under its own CSP). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -26,8 +28,18 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html and the SPA's routes, runtime-config.json, the favicon) is revalidated on every load. */
 export const CACHE_REVALIDATE = 'no-cache';
 
+/**
+ * The service worker (src/service-worker.ts), at the root so its scope is the whole site. Always revalidated: the
+ * browser checks it on every navigation, and a new deployment's worker must be seen at once, never a cached old one.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** The web app manifest (public/manifest.webmanifest), with the type browsers expect of it. */
+export const MANIFEST_PATH = '/manifest.webmanifest';
+export const MANIFEST_TYPE = 'application/manifest+json';
+
 /** The Cache-Control of a file of the build by its path. */
 export function cacheControlFor(pathname: string): string {
+  if (pathname === SERVICE_WORKER_PATH) return CACHE_REVALIDATE;
   return pathname.startsWith(ASSETS_PATH) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 

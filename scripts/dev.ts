@@ -13,6 +13,9 @@ import fs from 'node:fs';
 
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: process.env.PORT ?? '9000', HOST: process.env.HOST ?? '127.0.0.1' };
 env.DEMO_STATE_FILE ??= '.demo-state.json';
+// No service worker in dev mode: it would answer with the previous build's shell after each rebuild. The server writes
+// `serviceWorker: false` into runtime-config.json, and the site unregisters one a production build installed before.
+env.SERVICE_WORKER = 'off';
 const children: ChildProcess[] = [];
 const stop = (code = 0) => {
   for (const c of children) c.kill();

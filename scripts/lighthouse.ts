@@ -15,6 +15,8 @@
  *
  *   npm run build && npm run lighthouse                 # median of 3 runs per page and profile (the report)
  *   npx tsx scripts/lighthouse.ts --gate                # npm test: 1 run each, 4 more (median of 5) only where it misses
+ *   npx tsx scripts/lighthouse.ts --repeat-visit / /list  # the service worker's repeat visit: first and second load
+ *                                                       # (see repeatVisit below), and the second with the network off
  *   npx tsx scripts/lighthouse.ts --runs 5 /list        # other pages or counts (--mobile: the phone profile only, --http1:
  *                                                       # plain HTTP); LIGHTHOUSE_VERBOSE=1 lists the failed audits,
  *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page)
@@ -77,6 +79,9 @@ const http1 = args.includes('--http1');
 // --mobile: the phone profile only (a quicker look while working; the report and the gate measure both).
 const profiles = args.includes('--mobile') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
 const explicit = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
+// --repeat-visit: the first visit (storage and cache cleared, as every run) against the second (the service worker
+// installed, its precache and the API answers of the first kept, storage left as it was), per page and profile.
+const repeatVisit = args.includes('--repeat-visit');
 
 // The buying pages: the catalogue a visitor sees, and the member's cart and orders (/order once its page is built),
 // and the member's purchase statistics.
@@ -147,7 +152,7 @@ const BASE_MULTIPLIER: Record<Profile, number> = { mobile: 4, desktop: 1 };
 /** Lighthouse's default mobile network (simulated slow 4G), which the mobile runs keep. */
 const MOBILE_THROTTLING = lighthouseConstants.throttling.mobileSlow4G;
 
-async function runOnce(target: Target, profile: Profile, cookie: string, cpuSlowdownMultiplier: number, origin = site.url): Promise<Run> {
+async function runOnce(target: Target, profile: Profile, cookie: string, cpuSlowdownMultiplier: number, origin = site.url, keepStorage = false): Promise<Run> {
   const base = profile === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' as const };
   const config = { ...base, settings: { ...base.settings, throttling: { ...(base.settings?.throttling ?? MOBILE_THROTTLING), cpuSlowdownMultiplier } } };
   const result = await lighthouse(
@@ -162,6 +167,8 @@ async function runOnce(target: Target, profile: Profile, cookie: string, cpuSlow
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps'],
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       extraHeaders: target.member ? { Cookie: cookie } : undefined,
+      // A repeat visit: the service worker, its caches and the HTTP cache of the visit before stay.
+      disableStorageReset: keepStorage,
     },
     config,
   );
@@ -222,6 +229,48 @@ function misses(r: Run, profile: Profile, stricter: Partial<Targets> = {}): stri
 /** A score for the table; — for a profile not measured (--mobile). */
 const shown = (score: number) => (Number.isNaN(score) ? '—' : String(score));
 
+/**
+ * Between the first and the second visit: a tab of the same Chromium (puppeteer-core) opens the page, waits until the
+ * service worker controls it (installed, precache complete), then takes the page and its worker offline (each has its
+ * own network emulation) and reloads: the LCP of that load, and whether the offline banner showed, say the repeat visit
+ * paints from the device. The network is back on before the tab closes.
+ */
+async function primeAndLoadOffline(target: Target): Promise<{ offlineLcp: number; banner: boolean }> {
+  const puppeteer = (await import('puppeteer-core')).default;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${site.url}${target.path}`, { waitUntil: 'load' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 60_000 });
+    // The first visit's API answers are kept as they arrive: wait for the page's calls to end.
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
+    const worker = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(site.url), { timeout: 30_000 });
+    const sessions = [await page.createCDPSession(), await worker.createCDPSession()];
+    const offline = (on: boolean) =>
+      Promise.all(
+        sessions.map(async (s) => {
+          await s.send('Network.enable');
+          await s.send('Network.emulateNetworkConditions', { offline: on, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+        }),
+      );
+    await offline(true);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="offline-banner"]', { timeout: 30_000 }).catch(() => null);
+    const banner = (await page.$('[data-testid="offline-banner"]')) !== null;
+    const offlineLcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    await offline(false);
+    return { offlineLcp, banner };
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
 const started = Date.now();
 const rows: string[] = [];
 const problems: string[] = [];
@@ -236,34 +285,77 @@ async function measure(target: Target, profile: Profile, cookie: string, multipl
 }
 let sensitivity = '';
 try {
-  const cookie = targets.some((t) => t.member) ? await memberCookie() : '';
-  // A cold browser's first page load pays for loading the CJK fonts and warming its caches (its first paint came
-  // ~1 s late here): one load of the first page that is not measured.
-  await runOnce(targets[0]!, profiles[0], cookie, BASE_MULTIPLIER[profiles[0]]);
-  for (const target of targets) {
-    const index = await hostBenchmarkIndex();
-    const multipliers = { mobile: calibratedMultiplier(BASE_MULTIPLIER.mobile, index), desktop: calibratedMultiplier(BASE_MULTIPLIER.desktop, index) };
-    const results = {} as Record<Profile, Run>;
-    for (const profile of profiles) {
-      results[profile] = await measure(target, profile, cookie, multipliers[profile]);
-      if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
-      for (const m of misses(results[profile], profile, target.stricter)) problems.push(`${target.path}: ${m}`);
+  if (repeatVisit) {
+    const lines: string[] = [];
+    for (const target of targets) {
+      const index = await hostBenchmarkIndex();
+      for (const profile of profiles) {
+        const multiplier = calibratedMultiplier(BASE_MULTIPLIER[profile], index);
+        const firsts: Run[] = [];
+        const repeats: Run[] = [];
+        const offlines: Array<{ offlineLcp: number; banner: boolean }> = [];
+        for (let i = 0; i < runs; i++) {
+          firsts.push(await runOnce(target, profile, '', multiplier));
+          offlines.push(await primeAndLoadOffline(target));
+          repeats.push(await runOnce(target, profile, '', multiplier, site.url, true));
+        }
+        const first = summarise(firsts);
+        const repeat = summarise(repeats);
+        const offlineLcp = median(offlines.map((o) => o.offlineLcp));
+        const line = [
+          target.path.padEnd(12),
+          profile.padEnd(8),
+          `${first.performance}`.padStart(5),
+          `${(first.lcp / 1000).toFixed(2)} s`.padStart(9),
+          `${repeat.performance}`.padStart(6),
+          `${(repeat.lcp / 1000).toFixed(2)} s`.padStart(9),
+          `${Math.round(offlineLcp)} ms`.padStart(9),
+          offlines.every((o) => o.banner) ? 'yes' : 'NO',
+        ].join(' ');
+        lines.push(line);
+        console.log(line);
+        if (!offlines.every((o) => o.banner && Number.isFinite(o.offlineLcp))) problems.push(`${target.path} ${profile}: the repeat visit did not paint from the device with the network off`);
+        if (!(repeat.lcp < first.lcp)) problems.push(`${target.path} ${profile}: repeat-visit LCP ${Math.round(repeat.lcp)} ms is not below the first visit's ${Math.round(first.lcp)} ms`);
+      }
     }
-    const m = results.mobile;
-    const d = results.desktop ?? { performance: NaN, accessibility: NaN, bestPractices: NaN };
-    const row = [
-      `${target.path}${target.member ? ' (member)' : ''}`.padEnd(30),
-      String(m.performance).padStart(6),
-      `${(m.lcp / 1000).toFixed(1)} s`.padStart(8),
-      `${Math.round(m.tbt)} ms`.padStart(8),
-      `${(m.fcp / 1000).toFixed(1)} s`.padStart(7),
-      shown(d.performance).padStart(7),
-      `${m.accessibility}/${shown(d.accessibility)}`.padStart(8),
-      `${m.bestPractices}/${shown(d.bestPractices)}`.padStart(8),
-      `${String(index).padStart(6)} ${`${multipliers.mobile}×`.padStart(6)}`,
-    ].join(' ');
-    rows.push(row);
-    console.log(row);
+    console.log(`\n${'page'.padEnd(12)} ${'profile'.padEnd(8)} first    LCP    repeat    LCP   offline LCP banner`);
+    for (const l of lines) console.log(l);
+    console.log(`(repeat visit: the service worker's caches kept; offline: page and worker without network; median of ${runs}; ${Math.round((Date.now() - started) / 1000)} s)`);
+    if (problems.length) {
+      console.error(`\nRepeat-visit targets missed:\n- ${problems.join('\n- ')}`);
+      process.exitCode = 1;
+    } else console.log('repeat visit: ok');
+  }
+  if (!repeatVisit) {
+    const cookie = targets.some((t) => t.member) ? await memberCookie() : '';
+    // A cold browser's first page load pays for loading the CJK fonts and warming its caches (its first paint came
+    // ~1 s late here): one load of the first page that is not measured.
+    await runOnce(targets[0]!, profiles[0], cookie, BASE_MULTIPLIER[profiles[0]]);
+    for (const target of targets) {
+      const index = await hostBenchmarkIndex();
+      const multipliers = { mobile: calibratedMultiplier(BASE_MULTIPLIER.mobile, index), desktop: calibratedMultiplier(BASE_MULTIPLIER.desktop, index) };
+      const results = {} as Record<Profile, Run>;
+      for (const profile of profiles) {
+        results[profile] = await measure(target, profile, cookie, multipliers[profile]);
+        if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
+        for (const m of misses(results[profile], profile, target.stricter)) problems.push(`${target.path}: ${m}`);
+      }
+      const m = results.mobile;
+      const d = results.desktop ?? { performance: NaN, accessibility: NaN, bestPractices: NaN };
+      const row = [
+        `${target.path}${target.member ? ' (member)' : ''}`.padEnd(30),
+        String(m.performance).padStart(6),
+        `${(m.lcp / 1000).toFixed(1)} s`.padStart(8),
+        `${Math.round(m.tbt)} ms`.padStart(8),
+        `${(m.fcp / 1000).toFixed(1)} s`.padStart(7),
+        shown(d.performance).padStart(7),
+        `${m.accessibility}/${shown(d.accessibility)}`.padStart(8),
+        `${m.bestPractices}/${shown(d.bestPractices)}`.padStart(8),
+        `${String(index).padStart(6)} ${`${multipliers.mobile}×`.padStart(6)}`,
+      ].join(' ');
+      rows.push(row);
+      console.log(row);
+    }
   }
   if (labSite) {
     // The proof that the gate can fail on this host: the same page with 300 ms of main-thread work must miss.
@@ -280,6 +372,7 @@ try {
   await site.close();
   await labSite?.close();
 }
+if (repeatVisit) process.exit();
 
 console.log(`\n${'page'.padEnd(30)} mobile   LCP      TBT      FCP     desktop a11y     best pr.  index   CPU`);
 for (const r of rows) console.log(r);

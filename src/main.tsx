@@ -14,6 +14,9 @@ async function boot() {
   if (!container) throw new Error('#root missing from index.html');
   const queryClient = createQueryClient();
   const store = new RootStore();
+  // Before the first call: the network's state, the transport's answers and the service worker feed the connection
+  // store (the offline banner, 有新版本) from here on.
+  store.connection.start({ reconnected: () => void queryClient.refetchQueries({ type: 'active' }) });
   prefetchRouteData(queryClient, store, window.location.pathname, window.location.search);
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices, yielding to the browser between them, so a phone's

@@ -14,7 +14,7 @@ import path from 'node:path';
 
 /** The layers, top to bottom; a file belongs to the first layer one of whose paths holds it. */
 export const LAYERS = [
-  { name: 'entry', paths: ['src/main.tsx', 'src/styles'], what: 'mounts the app; the global styles' },
+  { name: 'entry', paths: ['src/main.tsx', 'src/service-worker.ts', 'src/styles'], what: 'mounts the app; the service worker; the global styles' },
   { name: 'app', paths: ['src/app'], what: 'the shell: providers, layouts, route outlet' },
   { name: 'pages', paths: ['src/pages'], what: 'one thin page per route' },
   { name: 'features', paths: ['src/features'], what: 'feature components and their models' },

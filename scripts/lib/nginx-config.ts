@@ -15,10 +15,14 @@ import { API_DOCS_CSP, API_DOCS_PATH, CONTRACT_TYPES } from '../../mock/api-docs
 import {
   ASSETS_PATH,
   CACHE_IMMUTABLE,
+  cacheControlFor,
   CACHE_REVALIDATE,
+  MANIFEST_PATH,
+  MANIFEST_TYPE,
   preloadLink,
   readRoutePreloads,
   SECURITY_HEADERS,
+  SERVICE_WORKER_PATH,
   SITE_CSP,
   type RoutePreload,
 } from '../../mock/site-headers';
@@ -291,6 +295,16 @@ function locations(site: NginxSite): Location[] {
       note: 'Written per deployment (API host, login address): operators edit it in the root; never cached.',
       match: '= /runtime-config.json',
       body: ['try_files $uri =404;', ...addHeaders(siteHeaders(CACHE_REVALIDATE))],
+    },
+    {
+      note: 'The service worker, from the root so its scope is the whole site; revalidated on every check, so a deployment is seen at once.',
+      match: `= ${SERVICE_WORKER_PATH}`,
+      body: ['try_files $uri =404;', ...addHeaders(siteHeaders(cacheControlFor(SERVICE_WORKER_PATH)))],
+    },
+    {
+      note: 'The web app manifest, with its own type (Debian\'s mime.types does not know .webmanifest).',
+      match: `= ${MANIFEST_PATH}`,
+      body: ['types { }', `default_type ${quoteNginx(MANIFEST_TYPE)};`, 'try_files $uri =404;', ...addHeaders(siteHeaders(CACHE_REVALIDATE))],
     },
     { note: 'Hashed files: cached for a year; a missing one is a 404.', match: `^~ ${ASSETS_PATH}`, body: ['try_files $uri =404;', ...addHeaders(siteHeaders(CACHE_IMMUTABLE))] },
     {

@@ -1,4 +1,5 @@
 import { ScrollRestorer } from '@/features/scroll/scroll-restorer';
+import { ConnectionBanner } from './connection-banner';
 import { HttpFeedback } from './http-feedback';
 import { RouteOutlet } from './route-outlet';
 import { ServerClock } from './session-loader';
@@ -10,6 +11,7 @@ export function App() {
       <ScrollRestorer />
       <RouteOutlet />
       <HttpFeedback />
+      <ConnectionBanner />
     </>
   );
 }

@@ -9,8 +9,11 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // The transport already told the user; retrying a refused call would only repeat the message.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // networkMode 'always': with the device offline a read still goes out, so the service worker can answer it from
+      // the device, and a write fails at once with its message — React Query's default would pause it and send it
+      // when the network returns, an order queued behind the buyer's back.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,4 +1,5 @@
 import { CartStore } from './cart-store';
+import { ConnectionStore } from './connection-store';
 import { SessionStore } from './session-store';
 import { UiStore } from './ui-store';
 
@@ -7,10 +8,12 @@ export class RootStore {
   readonly session: SessionStore;
   readonly ui: UiStore;
   readonly cart: CartStore;
+  readonly connection: ConnectionStore;
 
   constructor() {
     this.session = new SessionStore(this);
     this.ui = new UiStore(this);
     this.cart = new CartStore(this);
+    this.connection = new ConnectionStore(this);
   }
 }

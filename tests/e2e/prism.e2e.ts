@@ -86,6 +86,22 @@ describe('the home page under Prism (API=prism)', () => {
     return { page, context, foreignRequests, shot: () => screenshot(page, `prism/home-${name}`) };
   }
 
+  it('registers no service worker: runtime-config.json says so, and the page is never controlled', async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL: site.url });
+    try {
+      const page = await context.newPage();
+      const config = (await (await context.request.get(`${site.url}/runtime-config.json`)).json()) as { serviceWorker?: unknown };
+      expect(config.serviceWorker).toBe(false);
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      // Registration would start at the load event: the registration list is read after it has had its chance.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('draws every picture of the examples at 1366 px: banners and ads, goods, brands', async () => {
     const { page, context, foreignRequests, shot } = await openHome(DESKTOP, '1366');
     try {

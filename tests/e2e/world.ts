@@ -32,6 +32,14 @@ export interface OpenOptions {
   bypassCSP?: boolean;
   /** Leave the lottery popup and bottom banner to show (they are quieted otherwise, so they cover nothing). */
   loud?: boolean;
+  /**
+   * Let the site install its service worker (tests/e2e/offline.e2e.ts). Off otherwise (`serviceWorkers: 'block'`):
+   * a worker outlives the page, precaches ~60 files after the first load and answers the page's requests from its
+   * caches, so a test that counts requests, routes them (page.route) or reads the network would be measuring the
+   * worker, not the page. The context is the test's own and closed with its world, so nothing one worker kept
+   * reaches another test.
+   */
+  serviceWorker?: boolean;
 }
 
 export interface OpenedPage {
@@ -52,6 +60,8 @@ export interface Site {
 }
 
 export interface SiteOptions {
+  /** Test-only: /sw.js answered with what this returns instead of the build's file (a second deployment). */
+  serviceWorkerScript?: () => string | undefined;
   /** Turns the site's field-measurement collector on, writing to that file (off otherwise). */
   fieldFile?: string;
   /** Seeds the sanitiser tests' attack payloads in the demo's back-office text (mock/demo/data/hostile-content.ts). */
@@ -61,7 +71,12 @@ export interface SiteOptions {
 /** Starts a site with its own demo API on a free port; close() stops it. */
 export async function startSite(options: SiteOptions = {}): Promise<Site & { close: () => Promise<void> }> {
   const { startSiteServer } = await import('@mock/server');
-  const site: SiteServer = await startSiteServer(0, '127.0.0.1', { isolatedDemo: true, fieldFile: options.fieldFile, hostileContent: options.hostileContent });
+  const site: SiteServer = await startSiteServer(0, '127.0.0.1', {
+    isolatedDemo: true,
+    fieldFile: options.fieldFile,
+    hostileContent: options.hostileContent,
+    serviceWorkerScript: options.serviceWorkerScript,
+  });
   return {
     baseUrl: site.url,
     async advanceClock(query) {
@@ -97,7 +112,12 @@ export async function startWorld(browser: Browser, at?: Site, options: SiteOptio
   }
 
   async function newContext(options: OpenOptions = {}) {
-    const settings: BrowserContextOptions = { ...(options.phone ? PHONE : DESKTOP), baseURL: site.baseUrl, bypassCSP: options.bypassCSP ?? false };
+    const settings: BrowserContextOptions = {
+      ...(options.phone ? PHONE : DESKTOP),
+      baseURL: site.baseUrl,
+      bypassCSP: options.bypassCSP ?? false,
+      serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    };
     // Waits are on conditions: the time-out only ends a wait on a page that hung.
     const context = withHangLimit(await browser.newContext(settings));
     contexts.add(context);

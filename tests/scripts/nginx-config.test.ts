@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_DOCS_CSP, CONTRACT_TYPES } from '@mock/api-docs';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SITE_CSP } from '@mock/site-headers';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, MANIFEST_TYPE, SITE_CSP } from '@mock/site-headers';
 import {
   findBrotliModule,
   NginxConfigError,
@@ -121,6 +121,18 @@ describe('renderNginxConfig', () => {
     expect(cache('= /runtime-config.json')).toBe(CACHE_REVALIDATE);
     expect(cache('/')).toBe(CACHE_REVALIDATE);
     expect(routeBlocks(conf).map((b) => headersOf(b)['Cache-Control'])).toEqual(Array(routeBlocks(conf).length).fill(CACHE_REVALIDATE));
+  });
+
+  it('serves the service worker from the root, revalidated on every check, and the manifest with its type', () => {
+    const sw = blocks.find((b) => b.match === '= /sw.js')!;
+    expect(sw.directives[0]).toBe('try_files $uri =404;');
+    expect(headersOf(sw)['Cache-Control']).toBe('no-cache');
+    const manifest = blocks.find((b) => b.match === '= /manifest.webmanifest')!;
+    expect(manifest.directives).toContain(`default_type ${quoteNginx(MANIFEST_TYPE)};`);
+    expect(manifest.directives).toContain('types { }');
+    // Both before the regex location of files with an extension would take them (exact matches win in nginx anyway).
+    expect(SITE_CSP).toContain("worker-src 'self'");
+    expect(SITE_CSP).toContain("manifest-src 'self'");
   });
 
   it('renders a preload location for each run of route entries, in the file order, with its Link header', () => {

@@ -1,3 +1,4 @@
+import { forgetKeptAnswers } from '@/lib/offline/service-worker';
 import { browser } from './browser';
 
 /**
@@ -36,10 +37,13 @@ export function completeLogin(returnPath: string): void {
   browser.replace(returnPath);
 }
 
-/** After a successful logout: clear the flag and reload. */
-export function completeLogout(): void {
+/**
+ * After a successful logout: clear the flag, delete once more what the service worker kept (an answer that was on its
+ * way while the logout was sent) and reload.
+ */
+export function completeLogout(): Promise<void> {
   clearLoginFlag();
-  browser.reload();
+  return forgetKeptAnswers().then(() => browser.reload());
 }
 
 /**

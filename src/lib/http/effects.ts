@@ -1,4 +1,5 @@
 import { loginHref } from '@/lib/url/login-href';
+import type { AnswerSource } from '../offline/cache-rules';
 import { ApiError } from './api-error';
 import { ERROR_CATALOGUE, TEXT } from './error-catalogue';
 import { getRuntimeConfig } from './runtime-config';
@@ -18,6 +19,11 @@ interface HttpEffects {
   navigate(path: string): void;
   /** Current in-app location used as the login return path. */
   currentPath(): string;
+  /**
+   * Where each API read's answer came from — the network, or the service worker's kept answer of that time — and each
+   * call that could not reach the network. The connection store (the offline banner) is told.
+   */
+  answered(source: AnswerSource): void;
 }
 
 const browserEffects: HttpEffects = {
@@ -30,6 +36,7 @@ const browserEffects: HttpEffects = {
   redirect: (url) => window.location.assign(url),
   navigate: (path) => window.location.assign(path),
   currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  answered: () => undefined,
 };
 
 let effects: HttpEffects = browserEffects;
@@ -42,6 +49,11 @@ export function setHttpEffects(next: Partial<HttpEffects>): void {
 export function resetHttpEffects(): void {
   effects = browserEffects;
   leavingForLogin = false;
+}
+
+/** Tells the page where an answer came from (the network, or the service worker's kept copy of that time). */
+export function reportAnswer(source: AnswerSource): void {
+  effects.answered(source);
 }
 
 const E_CONTRACT_PATH = '/dzht';

@@ -16,6 +16,11 @@ export const TEXT = {
   systemBusy: '系统繁忙，请稍候再试',
   timeout: '请求超时，请刷新页面',
   network: '网络连接失败，请检查网络后重试',
+  /**
+   * A write (add to cart, submit, pay) that could not reach the network: not done, and never sent later by itself
+   * (nothing is queued). The buyer's input stays on the page to send again.
+   */
+  offlineWrite: '网络已断开，本次操作未完成，请联网后重试',
   reminderTitle: '温馨提示',
   validationFallback: '提交的信息有误，请检查后重试',
   businessFallback: '操作未能完成，请稍后再试',
@@ -45,7 +50,8 @@ export const ERROR_CATALOGUE = {
   business: { effect: 'alert', title: TEXT.reminderTitle },
   'rate-limited': { effect: 'toast' },
   timeout: { effect: 'timeout-dialog', text: TEXT.timeout },
-  network: { effect: 'toast', text: TEXT.network },
+  // The error's own text: TEXT.network for a read, TEXT.offlineWrite for a write.
+  network: { effect: 'toast' },
   cancelled: { effect: 'none' },
 } as const satisfies Record<ApiErrorKind, ErrorEffect>;
 

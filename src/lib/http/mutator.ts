@@ -1,9 +1,10 @@
 import { ApiError, type ApiErrorKind } from './api-error';
-import { presentError } from './effects';
+import { presentError, reportAnswer } from './effects';
 import { rateLimitedText, STATUS_KIND, SUCCESS_CODES, TEXT, UNAUTHORIZED_CODES } from './error-catalogue';
 import { encodeForm, encodeQuery } from './form';
 import { InflightRegistry } from './inflight';
 import { getRuntimeConfig } from './runtime-config';
+import { answerSourceOf, KEPT_BECAUSE_HEADER, STORED_AT_HEADER } from '../offline/cache-rules';
 import { nextTask } from '../main-thread';
 
 /** What orval passes to the mutator for every generated call. */
@@ -153,8 +154,13 @@ export async function customFetch<T>(config: RequestConfig, options?: RequestOpt
     } catch (e) {
       if (reason === 'timeout') return fail(new ApiError({ kind: 'timeout', message: TEXT.timeout }));
       if (reason) throw new ApiError({ kind: 'cancelled', message: 'cancelled' });
-      return fail(new ApiError({ kind: 'network', message: TEXT.network, body: e }));
+      // A write that could not reach the network was not sent, and is never sent later by itself (the service worker
+      // queues nothing): the buyer is told so, and what they typed stays on the page.
+      reportAnswer({ unreachable: true });
+      return fail(new ApiError({ kind: 'network', message: method === 'GET' ? TEXT.network : TEXT.offlineWrite, body: e }));
     }
+    // The service worker's kept answer (the network was down or too slow) carries the time it was stored.
+    reportAnswer(answerSourceOf(res.headers.get(STORED_AT_HEADER), res.headers.get(KEPT_BECAUSE_HEADER)));
 
     const contentType = res.headers.get('Content-Type') ?? '';
     if (config.responseType === 'blob' && res.ok && !contentType.includes('json')) return (await res.blob()) as T;

@@ -16,9 +16,15 @@ interface RuntimeConfig {
   telemetryUrl?: string;
   /** The share of page loads that measure and send, 0..1, decided once per load (1 when only telemetryUrl is given). */
   telemetrySampleRate?: number;
+  /**
+   * Whether the site installs its service worker (offline use, repeat visits from the device; src/lib/offline). false:
+   * none is registered and one installed before is unregistered with everything it kept. The reference server writes
+   * false in Prism and dev mode and when SERVICE_WORKER=off; an nginx installation sets it in its runtime-config.json.
+   */
+  serviceWorker: boolean;
 }
 
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({ apiBaseUrl: '', loginUrl: '/login', timeoutMs: 30_000 });
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = Object.freeze({ apiBaseUrl: '', loginUrl: '/login', timeoutMs: 30_000, serviceWorker: true });
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
 
@@ -39,6 +45,7 @@ export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
   }
   if (typeof r.loginUrl === 'string' && /^(https?:\/\/|\/)[^\s]*$/.test(r.loginUrl)) out.loginUrl = r.loginUrl;
   if (typeof r.timeoutMs === 'number' && Number.isInteger(r.timeoutMs) && r.timeoutMs > 0) out.timeoutMs = r.timeoutMs;
+  if (typeof r.serviceWorker === 'boolean') out.serviceWorker = r.serviceWorker;
   Object.assign(out, parseTelemetrySettings(r.telemetryUrl, r.telemetrySampleRate));
   return out;
 }

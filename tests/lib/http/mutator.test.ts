@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { setHttpEffects } from '@/lib/http/effects';
 import { customFetch } from '@/lib/http/mutator';
 import { getRuntimeConfig, setRuntimeConfig } from '@/lib/http/runtime-config';
+import type { AnswerSource } from '@/lib/offline/cache-rules';
 
 function recordEffects() {
   const fx = {
@@ -14,6 +15,7 @@ function recordEffects() {
     redirect: vi.fn<(u: string) => void>(),
     navigate: vi.fn<(p: string) => void>(),
     currentPath: vi.fn(() => '/cart?from=drawer'),
+    answered: vi.fn<(source: AnswerSource) => void>(),
   };
   setHttpEffects(fx);
   return fx;
@@ -179,6 +181,28 @@ describe('error catalogue', () => {
     server.use(http.get('*/api/goods/hot', () => HttpResponse.error()));
     expect((await caught(customFetch({ url: '/api/goods/hot', method: 'GET' }))).kind).toBe('network');
     expect(fx.toast).toHaveBeenCalledWith('网络连接失败，请检查网络后重试');
+  });
+
+  it('a write that cannot reach the network says it was not done (never queued) and reports the network unreachable', async () => {
+    const fx = recordEffects();
+    server.use(http.post('*/api/cart', () => HttpResponse.error()));
+    expect((await caught(customFetch({ url: '/api/cart', method: 'POST', data: { goods_id: 1, number: 10 } }))).kind).toBe('network');
+    expect(fx.toast).toHaveBeenCalledWith('网络已断开，本次操作未完成，请联网后重试');
+    expect(fx.answered).toHaveBeenCalledWith({ unreachable: true });
+  });
+
+  it("reports where each answer came from: the network's, or the service worker's kept one with its time and why", async () => {
+    const fx = recordEffects();
+    const at = Date.UTC(2026, 10, 28, 1, 12);
+    server.use(
+      http.get('*/api/goods/hot', () => ok([])),
+      http.get('*/api/cart/list', () => HttpResponse.json({ code: 10000, msg: 'ok', data: [] }, { headers: { 'X-Yc-Stored-At': String(at), 'X-Yc-Kept-Because': 'offline' } })),
+      http.get('*/api/order', () => HttpResponse.json({ code: 10000, msg: 'ok', data: [] }, { headers: { 'X-Yc-Stored-At': String(at), 'X-Yc-Kept-Because': 'slow' } })),
+    );
+    await customFetch({ url: '/api/goods/hot', method: 'GET' });
+    await customFetch({ url: '/api/cart/list', method: 'GET' });
+    await customFetch({ url: '/api/order', method: 'GET' });
+    expect(fx.answered.mock.calls.map((c) => c[0])).toEqual([{}, { keptAt: at, unreachable: true }, { keptAt: at }]);
   });
 
   it('silent calls reject with the ApiError but show nothing', async () => {
