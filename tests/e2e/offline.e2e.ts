@@ -15,6 +15,7 @@ import { describe, expect, onTestFinished } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS, DESKTOP } from '../../scripts/lib/chromium';
 import { BACK_ONLINE_TEXT, CACHE, cacheRuleFor, UPDATE_TEXT } from '@/lib/offline/cache-rules';
 import { HTTP_TEXT } from '@/lib/http';
+import { audit, describeViolations, serious } from './axe';
 import { poll, screenshot, settle } from './helpers';
 import { startWorld, test, type World } from './world';
 
@@ -113,7 +114,8 @@ async function expectNoMemberAnswer(page: Page, company: string): Promise<void> 
 
 describe('offline', () => {
   test("a member's visit is painted from the device offline with the banner; a write is refused, then done online", async ({ world }) => {
-    const { page, context } = await world.open({ who: 'kangning', serviceWorker: true });
+    // bypassCSP only so that axe can be injected into the offline page below.
+    const { page, context } = await world.open({ who: 'kangning', serviceWorker: true, bypassCSP: true });
     await page.goto('/');
     await controlled(page);
     const reads = keptReads(page, world.baseUrl);
@@ -144,6 +146,7 @@ describe('offline', () => {
     await expect(page.getByRole('table', { name: '购物车商品' }).innerText()).resolves.toContain(name);
     await settle(page);
     await screenshot(page, 'offline/banner-1366', false);
+    expect(describeViolations(serious(await audit(page))), 'axe with the offline banner').toEqual([]);
 
     // Offline, 加入购物车 is refused with its message; the quantity typed stays; the server's cart is as it was.
     await page.goto('/list');
@@ -162,6 +165,7 @@ describe('offline', () => {
     await context.setOffline(false);
     await poll(() => page.getByTestId('offline-banner').count()).toBe(0);
     await poll(() => page.getByTestId('back-online-banner').textContent()).toContain(BACK_ONLINE_TEXT);
+    expect(describeViolations(serious(await audit(page))), 'axe with 网络已恢复').toEqual([]);
     const [added] = await Promise.all([page.waitForResponse(isAdd), offlineCard.getByRole('button', { name: '加入购物车' }).click()]);
     expect(added.status()).toBe(200);
     const after = await serverCart(context, world.baseUrl);
@@ -217,7 +221,7 @@ describe('offline', () => {
     const next: { script?: string } = {};
     const { world, close } = await startWorld(browser, undefined, { serviceWorkerScript: () => next.script });
     onTestFinished(close);
-    const { page } = await world.open({ phone: device === 'phone', serviceWorker: true });
+    const { page } = await world.open({ phone: device === 'phone', serviceWorker: true, bypassCSP: true });
     await page.goto('/');
     await controlled(page);
     const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
@@ -232,6 +236,7 @@ describe('offline', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(first);
     await settle(page);
     await screenshot(page, `offline/update-${width}`, false);
+    expect(describeViolations(serious(await audit(page))), 'axe with the update offer').toEqual([]);
 
     await Promise.all([page.waitForEvent('load'), offer.click()]);
     await controlled(page);
