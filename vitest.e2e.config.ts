@@ -19,13 +19,12 @@ class LongFilesFirst extends BaseSequencer {
 }
 
 /**
- * Test files side by side. An e2e file keeps about 0.6 of a core busy (measured: one worker used 386 CPU-seconds in
- * 616 s of wall time on two cores): most of a test is waiting for the browser's requests, frames and animations. So
- * one file per core, and on two cores or more one more than the cores, so that one file's waits are another's work
- * (README "CI" has the figures). On one core (`taskset -c 0`) two files still overlap their waits.
+ * Test files side by side: one per core. Measured on two cores (npm test, 2026-11-28): the e2e stage keeps the cores
+ * busy (1.9 of 2) — the browser's rendering, axe and the screenshots are most of it — so a third file only made every
+ * test slower (601 s with three files against 368–431 s with two before this wave's new files). On one core
+ * (`taskset -c 0`) one file at a time.
  */
-const cores = os.availableParallelism();
-const workers = Number(process.env.E2E_WORKERS) || (cores >= 2 ? cores + 1 : 2);
+const workers = Number(process.env.E2E_WORKERS) || os.availableParallelism();
 
 // End-to-end tests: the production build served by mock/server.ts (a site and demo API of its own for each test), driven in Debian's Chromium by playwright-core.
 export default defineConfig({

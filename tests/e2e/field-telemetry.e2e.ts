@@ -80,7 +80,10 @@ test('page loads send their web vitals and errors to the collector, and the repo
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-e2e-'));
   const fieldFile = path.join(dir, 'telemetry.ndjson');
   const site = await startSite({ fieldFile });
-  const context = withHangLimit(await browser.newContext({ ...DESKTOP, baseURL: site.baseUrl }));
+  // Without the service worker, like every world's context: with it, the last page's beacon (sent as the tab leaves for
+  // about:blank) was lost once on a busy host, so its records never came. That case is not settled yet (README,
+  // "Field measurements"); this test proves the measurements themselves.
+  const context = withHangLimit(await browser.newContext({ ...DESKTOP, baseURL: site.baseUrl, serviceWorkers: 'block' }));
   await quietShell(context);
   onTestFinished(async () => {
     await context.close();

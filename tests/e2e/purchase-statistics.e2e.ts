@@ -52,10 +52,16 @@ function chartsDrawn(page: Page) {
   );
 }
 
-/** Scrolls past every chart (each is drawn as it comes near the viewport) and back to the top. */
+/**
+ * Scrolls to every chart as a buyer reading down the page would, staying on each until it has left its loading state
+ * (a chart is drawn when it comes into view), then back to the top.
+ */
 async function scrollThroughCharts(page: Page): Promise<void> {
   const boxes = page.locator('.cgtj-chart__box');
-  for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).scrollIntoViewIfNeeded();
+  for (let i = 0; i < (await boxes.count()); i++) {
+    await boxes.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(() => boxes.nth(i).getAttribute('data-chart-state'), { message: `chart ${i + 1} drawn once in view` }).not.toBe('loading');
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
