@@ -1,7 +1,8 @@
 /**
  * Each e2e test's own world: the production build and a demo API of its own (mock/server.ts on a free port, with its
  * own seeded state and its own demo clock), so no test can see another's cart, orders, clock or account changes, and
- * the files run in parallel and in any order. Starting one costs about 40 ms (the engine is in-process).
+ * the files run in parallel and in any order. Starting one costs 0.3–1 s of CPU (the demo's seed is built anew; the
+ * engine is in-process).
  *
  * The browser is shared: global-setup.ts launches one Chromium for the whole run and every file connects to it; a
  * world's contexts (its cookies, storage and cache) are its own and are closed with it.
