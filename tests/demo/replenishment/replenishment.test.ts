@@ -30,8 +30,8 @@ describe('getReplenishment', () => {
       expect(l.purchase_count).toBeGreaterThanOrEqual(2);
       expect(l.basis).toBe('rhythm');
       expect(l.stock_estimated).toBe(1);
-      if (l.group === 'today') expect(l.cover_days).toBeLessThan(10);
-      else expect(l.cover_days).toBeGreaterThanOrEqual(10);
+      // Due today exactly when the days of cover fall below 到货天数 + 安全天数 (3 + 7).
+      expect({ name: l.goods.name, today: l.group === 'today' }).toEqual({ name: l.goods.name, today: l.cover_days < 10 });
     }
     expect(d.lines.filter((l) => l.group === 'today').every((l) => l.suggested_quantity > 0)).toBe(true);
     // Due first, by due date.
