@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import type { StoreOption } from '@/lib/chain-stores/store-options';
 import { PERIOD_PRESET_TEXT, periodProblem, type PeriodProblem, type StatsPeriod } from '@/domain/purchase-statistics';
 import { PERIOD_CHOICES, type PeriodChoice, type StatsQuery } from './statistics-rules';
 
 const CHOICE_TEXT: Record<PeriodChoice, string> = { ...PERIOD_PRESET_TEXT, custom: '自定义' };
-
-export interface StoreOption {
-  id: number;
-  name: string;
-}
 
 interface Props {
   query: StatsQuery;

@@ -10,20 +10,13 @@ import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';
 import { ChartFrame } from './charts/chart-frame';
 import { categoryOption, goodsOption, goodsSummary, makerOption, monthOption, monthSummary, namedSummary, type ChartLook } from './charts/chart-options';
-import { PeriodPicker, type StoreOption } from './period-picker';
+import { PeriodPicker } from './period-picker';
 import { saveStatistics } from './statistics-export';
 import { goodsRowTitle, monthText, periodOf, readStatistics, readStatsQuery, shareText, statsSearch, yuanText, type NamedRow, type StatsQuery, type StatsView } from './statistics-rules';
 // The self-service pages' card, tables (cards on a phone) and notes, then this page's own.
+import { storeOptions } from '@/lib/chain-stores/store-options';
 import '@/components/self-service/self-service.css';
 import './statistics.css';
-
-/** The chain's stores as answered, when there are several to choose from; none otherwise. */
-function storeOptions(data: unknown): StoreOption[] {
-  if (!Array.isArray(data)) return [];
-  return data
-    .filter((s): s is { id: number; name: string } => typeof s === 'object' && s !== null && Number.isSafeInteger((s as { id?: unknown }).id) && typeof (s as { name?: unknown }).name === 'string')
-    .map((s) => ({ id: s.id, name: s.name }));
-}
 
 function Figures({ s }: { s: StatsView }) {
   const saved = [

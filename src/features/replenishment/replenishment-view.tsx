@@ -12,20 +12,9 @@ import { useStores } from '@/stores';
 import { GROUPS, buyable, cartLinesOf, firstChoice, readReplenishment, reasonOf, type Choice } from './replenishment-rules';
 import { SettingsForm } from './settings-form';
 import { StockUpload } from './stock-upload';
+import { storeOptions } from '@/lib/chain-stores/store-options';
 import '@/components/self-service/self-service.css';
 import './replenishment.css';
-
-interface StoreOption {
-  id: number;
-  name: string;
-}
-
-function storeOptions(data: unknown): StoreOption[] {
-  if (!Array.isArray(data)) return [];
-  return data
-    .filter((s): s is StoreOption => typeof s === 'object' && s !== null && Number.isSafeInteger((s as { id?: unknown }).id) && typeof (s as { name?: unknown }).name === 'string')
-    .map((s) => ({ id: s.id, name: s.name }));
-}
 
 function readStoreParam(search: string): number | null {
   const v = new URLSearchParams(search).get('store');
