@@ -7,8 +7,10 @@
  *
  * The same on every host: before each page the host's benchmarkIndex is read in the same Chromium (the benchmark
  * Lighthouse itself runs, median of three) and the CPU multiplier calibrated to it (scripts/lib/cpu-calibration.ts:
- * 4 × index ÷ the reference host's), so a slower or busier host is throttled less and a page's simulated main-thread
- * work is what it is on the reference host. The first page is loaded once unmeasured, so no page pays for a cold
+ * 4 × index ÷ the reference host's); after each run, the run's own trace says how much of a core the page's main thread
+ * had (its wall time over its CPU time), and where that differs from the reference host's the same load is audited
+ * again with the multiplier scaled by it. So a slower, busier or one-core host is throttled less, and a page's simulated
+ * main-thread work is what it is on the reference host. The first page is loaded once unmeasured, so no page pays for a cold
  * browser (its fonts, its caches). The gate then proves it can fail: /list with 300 ms of main-thread work added to its
  * load (mock/lab-work.ts) must miss the mobile targets, with the same rule (one run, the median of five where it
  * misses); the unchanged /list has just passed.
@@ -34,13 +36,13 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { auditFlowArtifacts, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, requireChromium } from './lib/chromium';
-import { calibratedMultiplier, medianIndex, REFERENCE_BENCHMARK_INDEX } from './lib/cpu-calibration';
+import { calibratedMultiplier, mainThreadWaitRatio, medianIndex, REFERENCE_BENCHMARK_INDEX, REFERENCE_WAIT_RATIO, type TraceEvent } from './lib/cpu-calibration';
 import { localTls, trustFlag } from './lib/tls';
 
 // Before anything else, so a machine without Chromium gets one line saying what to install.
@@ -59,6 +61,10 @@ interface Target {
 interface Run {
   /** The host's benchmarkIndex as Lighthouse read it at the start of the run. */
   benchmarkIndex: number;
+  /** The page's main-thread wall time over its CPU time in the run (NaN where the trace has no thread times). */
+  waitRatio: number;
+  /** The CPU multiplier the run was audited with. */
+  multiplier: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -133,13 +139,31 @@ function memberCookie(): Promise<string> {
   });
 }
 
-/** The host's speed now, as Lighthouse measures it (its own benchmark), in a tab of the Chromium the runs use. */
+/**
+ * The host's CPU speed now, as Lighthouse measures it (its own benchmark), in a tab of the Chromium the runs use. The
+ * benchmark counts its iterations per second of wall time, so a core shared with other processes reads slower than it
+ * is; each reading is scaled by the tab's wall time over its main thread's CPU time (the renderer's own `ThreadTime`),
+ * which leaves the core's speed alone: the sharing is the run's wall/CPU ratio's to correct (cpu-calibration.ts).
+ */
 async function hostBenchmarkIndex(): Promise<number> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const clock = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const read = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
+      return { wall: read('Timestamp'), cpu: read('ThreadTime') };
+    };
     const readings: number[] = [];
-    for (let i = 0; i < 3; i++) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    for (let i = 0; i < 3; i++) {
+      const before = await clock();
+      const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+      const after = await clock();
+      const share = (after.cpu - before.cpu) / (after.wall - before.wall);
+      readings.push(share > 0 && share <= 1 ? Math.round(index / share) : index);
+    }
     await page.close();
     return medianIndex(readings);
   } finally {
@@ -152,12 +176,21 @@ const BASE_MULTIPLIER: Record<Profile, number> = { mobile: 4, desktop: 1 };
 /** Lighthouse's default mobile network (simulated slow 4G), which the mobile runs keep. */
 const MOBILE_THROTTLING = lighthouseConstants.throttling.mobileSlow4G;
 
-async function runOnce(target: Target, profile: Profile, cookie: string, cpuSlowdownMultiplier: number, origin = site.url, keepStorage = false): Promise<Run> {
+/** The run's configuration: the profile's preset with the CPU multiplier given. */
+function profileConfig(profile: Profile, cpuSlowdownMultiplier: number) {
   const base = profile === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' as const };
-  const config = { ...base, settings: { ...base.settings, throttling: { ...(base.settings?.throttling ?? MOBILE_THROTTLING), cpuSlowdownMultiplier } } };
-  const result = await lighthouse(
-    `${origin}${target.path}`,
-    {
+  return { ...base, settings: { ...base.settings, throttling: { ...(base.settings?.throttling ?? MOBILE_THROTTLING), cpuSlowdownMultiplier } } };
+}
+
+/**
+ * One Lighthouse run of a page, calibrated to the host (scripts/lib/cpu-calibration.ts): the page is loaded and audited
+ * with the multiplier of the host's benchmarkIndex; where the run's own trace then shows that its main thread had less
+ * of the core than on the reference host, the same load (its trace and network log, nothing loaded again) is audited
+ * once more with the multiplier that ratio calls for.
+ */
+async function runOnce(target: Target, profile: Profile, cookie: string, hostIndex: number, origin = site.url, keepStorage = false): Promise<Run> {
+  const indexMultiplier = calibratedMultiplier(BASE_MULTIPLIER[profile], hostIndex);
+  const flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -169,10 +202,19 @@ async function runOnce(target: Target, profile: Profile, cookie: string, cpuSlow
       extraHeaders: target.member ? { Cookie: cookie } : undefined,
       // A repeat visit: the service worker, its caches and the HTTP cache of the visit before stay.
       disableStorageReset: keepStorage,
-    },
-    config,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+  } satisfies Flags;
+  const gathered = await lighthouse(`${origin}${target.path}`, flags, profileConfig(profile, indexMultiplier));
+  if (!gathered) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+  const waitRatio = mainThreadWaitRatio(gathered.artifacts.Trace.traceEvents as TraceEvent[]);
+  const multiplier = waitRatio === undefined ? indexMultiplier : calibratedMultiplier(BASE_MULTIPLIER[profile], hostIndex, waitRatio);
+  let result: { lhr: typeof gathered.lhr } = gathered;
+  if (multiplier !== indexMultiplier) {
+    // Lighthouse audits saved artifacts only with the settings they were gathered with: the new multiplier goes into both.
+    const { artifacts } = gathered;
+    artifacts.settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier } };
+    const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts, flags }] }, profileConfig(profile, multiplier));
+    result = flow.steps[0]!;
+  }
   if (process.env.LIGHTHOUSE_JSON) {
     fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
     const name = `${profile}${target.path.replace(/[^\w]+/g, '_')}.json`;
@@ -186,6 +228,8 @@ async function runOnce(target: Target, profile: Profile, cookie: string, cpuSlow
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id}`));
   return {
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    waitRatio: waitRatio ?? NaN,
+    multiplier,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -204,6 +248,8 @@ const median = (xs: number[]) => {
 function summarise(rs: Run[]): Run {
   return {
     benchmarkIndex: median(rs.map((r) => r.benchmarkIndex)),
+    waitRatio: median(rs.map((r) => r.waitRatio)),
+    multiplier: median(rs.map((r) => r.multiplier)),
     performance: median(rs.map((r) => r.performance)),
     accessibility: median(rs.map((r) => r.accessibility)),
     bestPractices: median(rs.map((r) => r.bestPractices)),
@@ -275,12 +321,12 @@ const started = Date.now();
 const rows: string[] = [];
 const problems: string[] = [];
 /** The gate's rule for one page and profile: one run, and where that one misses, the median of five. */
-async function measure(target: Target, profile: Profile, cookie: string, multiplier: number, origin = site.url): Promise<Run> {
+async function measure(target: Target, profile: Profile, cookie: string, hostIndex: number, origin = site.url): Promise<Run> {
   const rs: Run[] = [];
   // The gate takes one run, and where that one misses, the median of five (Lighthouse's advice for its own variance).
   const first = gate ? 1 : runs;
-  for (let i = 0; i < first; i++) rs.push(await runOnce(target, profile, cookie, multiplier, origin));
-  if (gate && misses(rs[0]!, profile, target.stricter).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie, multiplier, origin));
+  for (let i = 0; i < first; i++) rs.push(await runOnce(target, profile, cookie, hostIndex, origin));
+  if (gate && misses(rs[0]!, profile, target.stricter).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie, hostIndex, origin));
   return summarise(rs);
 }
 let sensitivity = '';
@@ -290,14 +336,13 @@ try {
     for (const target of targets) {
       const index = await hostBenchmarkIndex();
       for (const profile of profiles) {
-        const multiplier = calibratedMultiplier(BASE_MULTIPLIER[profile], index);
         const firsts: Run[] = [];
         const repeats: Run[] = [];
         const offlines: Array<{ offlineLcp: number; banner: boolean }> = [];
         for (let i = 0; i < runs; i++) {
-          firsts.push(await runOnce(target, profile, '', multiplier));
+          firsts.push(await runOnce(target, profile, '', index));
           offlines.push(await primeAndLoadOffline(target));
-          repeats.push(await runOnce(target, profile, '', multiplier, site.url, true));
+          repeats.push(await runOnce(target, profile, '', index, site.url, true));
         }
         const first = summarise(firsts);
         const repeat = summarise(repeats);
@@ -330,13 +375,12 @@ try {
     const cookie = targets.some((t) => t.member) ? await memberCookie() : '';
     // A cold browser's first page load pays for loading the CJK fonts and warming its caches (its first paint came
     // ~1 s late here): one load of the first page that is not measured.
-    await runOnce(targets[0]!, profiles[0], cookie, BASE_MULTIPLIER[profiles[0]]);
+    await runOnce(targets[0]!, profiles[0], cookie, REFERENCE_BENCHMARK_INDEX);
     for (const target of targets) {
       const index = await hostBenchmarkIndex();
-      const multipliers = { mobile: calibratedMultiplier(BASE_MULTIPLIER.mobile, index), desktop: calibratedMultiplier(BASE_MULTIPLIER.desktop, index) };
       const results = {} as Record<Profile, Run>;
       for (const profile of profiles) {
-        results[profile] = await measure(target, profile, cookie, multipliers[profile]);
+        results[profile] = await measure(target, profile, cookie, index);
         if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
         for (const m of misses(results[profile], profile, target.stricter)) problems.push(`${target.path}: ${m}`);
       }
@@ -351,7 +395,7 @@ try {
         shown(d.performance).padStart(7),
         `${m.accessibility}/${shown(d.accessibility)}`.padStart(8),
         `${m.bestPractices}/${shown(d.bestPractices)}`.padStart(8),
-        `${String(index).padStart(6)} ${`${multipliers.mobile}×`.padStart(6)}`,
+        `${String(index).padStart(6)} ${m.waitRatio.toFixed(2).padStart(5)} ${`${m.multiplier}×`.padStart(6)}`,
       ].join(' ');
       rows.push(row);
       console.log(row);
@@ -360,10 +404,9 @@ try {
   if (labSite) {
     // The proof that the gate can fail on this host: the same page with 300 ms of main-thread work must miss.
     const index = await hostBenchmarkIndex();
-    const multiplier = calibratedMultiplier(BASE_MULTIPLIER.mobile, index);
-    const lab = await measure({ path: SENSITIVITY.path, member: false }, 'mobile', '', multiplier, labSite.url);
+    const lab = await measure({ path: SENSITIVITY.path, member: false }, 'mobile', '', index, labSite.url);
     const caught = misses(lab, 'mobile');
-    sensitivity = `${SENSITIVITY.path} with ${SENSITIVITY.ms} ms of main-thread work added: mobile ${lab.performance}, LCP ${(lab.lcp / 1000).toFixed(1)} s, TBT ${Math.round(lab.tbt)} ms (index ${index}, ${multiplier}×)`;
+    sensitivity = `${SENSITIVITY.path} with ${SENSITIVITY.ms} ms of main-thread work added: mobile ${lab.performance}, LCP ${(lab.lcp / 1000).toFixed(1)} s, TBT ${Math.round(lab.tbt)} ms (index ${index}, wall/CPU ${lab.waitRatio.toFixed(2)}, ${lab.multiplier}×)`;
     if (caught.length) sensitivity += ` — missed as it must: ${caught.join('; ')}`;
     else problems.push(`the gate did not catch ${SENSITIVITY.ms} ms of main-thread work on ${SENSITIVITY.path}: ${sensitivity}`);
   }
@@ -374,10 +417,10 @@ try {
 }
 if (repeatVisit) process.exit();
 
-console.log(`\n${'page'.padEnd(30)} mobile   LCP      TBT      FCP     desktop a11y     best pr.  index   CPU`);
+console.log(`\n${'page'.padEnd(30)} mobile   LCP      TBT      FCP     desktop a11y     best pr.  index  wall/CPU CPU`);
 for (const r of rows) console.log(r);
 console.log(
-  `(${tls ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1'}; ${gate ? 'gate: 1 run, median of 5 where it missed' : `median of ${runs}`}; index: the host's benchmarkIndex, CPU: the mobile multiplier calibrated to it against ${REFERENCE_BENCHMARK_INDEX}; ${Math.round((Date.now() - started) / 1000)} s)`,
+  `(${tls ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1'}; ${gate ? 'gate: 1 run, median of 5 where it missed' : `median of ${runs}`}; index: the host's benchmarkIndex (reference ${REFERENCE_BENCHMARK_INDEX}), wall/CPU: the page's main thread in the mobile run (reference ${REFERENCE_WAIT_RATIO}), CPU: the mobile multiplier calibrated to both; ${Math.round((Date.now() - started) / 1000)} s)`,
 );
 if (sensitivity) console.log(`sensitivity: ${sensitivity}`);
 if (problems.length) {

@@ -1,23 +1,43 @@
 /**
  * The Lighthouse gate's CPU calibration. Lighthouse simulates a phone by multiplying the main-thread work it saw on the
- * host by `cpuSlowdownMultiplier` (4 by default, 1 for the desktop preset), so the same page scores worse on a slower or
- * busier host. Its throttling documentation's answer is to calibrate the multiplier to the host's `benchmarkIndex`
- * (the same benchmark Lighthouse runs before each page): here the multiplier scales with the host's index against the
- * index of the host the targets were set on, so a host half as fast is throttled half as much and a page's simulated
- * work is the same wherever the gate runs.
+ * host by `cpuSlowdownMultiplier` (4 by default, 1 for the desktop preset), so the same page scores worse on a slower,
+ * busier or smaller host. Two readings of the host correct for that, each against the host the targets were set on:
+ *
+ * - **Its speed**: the `benchmarkIndex` (the benchmark Lighthouse itself runs, in a quiet tab of the same Chromium), as
+ *   Lighthouse's throttling documentation advises: a host half as fast is throttled half as much.
+ * - **How much of the core the page's main thread had**: the trace of the run itself. Each task of the renderer's main
+ *   thread has a wall time (`dur`, what Lighthouse simulates from) and a thread CPU time (`tdur`); the wall time also
+ *   counts the time the thread was ready but another process — the browser, the network service, the site's server,
+ *   Lighthouse itself — had the core. On the reference host's two cores the page's tasks take about 2.2 × their CPU
+ *   time in all; on one core 3.4–4.8 ×, while their CPU time stays the same. The benchmark cannot see this (it runs
+ *   alone), so the multiplier is also scaled by the reference's ratio over the run's. A regression adds CPU time, which
+ *   this scaling leaves as it is: 300 ms more work is still 300 ms more work.
  */
 
 /** benchmarkIndex of the 2-core machine the gate's targets were set on (Debian's Chromium 156, nothing else running). */
 export const REFERENCE_BENCHMARK_INDEX = 2500;
 
 /**
- * The multiplier that makes `base` (the profile's own: 4 mobile, 1 desktop) mean on this host what it means on the
- * reference host. Kept within a quarter and twice the base: beyond that the benchmark itself is not to be trusted (a
- * host four times slower than the reference cannot be measured fairly at all, and says so in the gate's table).
+ * The page's main-thread wall time over its CPU time in a Lighthouse run on the reference host (the median over the
+ * gate's pages there, quiet: 1.9–2.4).
  */
-export function calibratedMultiplier(base: number, hostIndex: number, referenceIndex = REFERENCE_BENCHMARK_INDEX): number {
+export const REFERENCE_WAIT_RATIO = 2.2;
+
+/**
+ * The multiplier that makes `base` (the profile's own: 4 mobile, 1 desktop) mean on this host what it means on the
+ * reference host, from the host's benchmarkIndex and (when known) the run's wall-over-CPU ratio of the main thread.
+ * Kept within a quarter and twice the base: beyond that the readings are not to be trusted (a host four times slower
+ * than the reference cannot be measured fairly at all, and says so in the gate's table).
+ */
+export function calibratedMultiplier(
+  base: number,
+  hostIndex: number,
+  waitRatio = REFERENCE_WAIT_RATIO,
+  referenceIndex = REFERENCE_BENCHMARK_INDEX,
+): number {
   if (!(hostIndex > 0) || !(referenceIndex > 0) || !(base > 0)) throw new Error(`cannot calibrate with benchmarkIndex ${hostIndex} against ${referenceIndex}`);
-  const m = (base * hostIndex) / referenceIndex;
+  if (!(waitRatio >= 1)) throw new Error(`cannot calibrate with a main-thread wall-over-CPU ratio of ${waitRatio}`);
+  const m = (base * hostIndex * REFERENCE_WAIT_RATIO) / (referenceIndex * waitRatio);
   return Math.round(Math.min(base * 2, Math.max(base / 4, m)) * 100) / 100;
 }
 
@@ -26,4 +46,39 @@ export function medianIndex(readings: readonly number[]): number {
   const s = readings.filter((r) => r > 0).sort((a, b) => a - b);
   if (s.length === 0) throw new Error('no benchmarkIndex reading');
   return s[Math.floor(s.length / 2)]!;
+}
+
+/** The fields of a Chrome trace event this reads. */
+export interface TraceEvent {
+  name?: string;
+  ph?: string;
+  pid?: number;
+  tid?: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Wall time over thread CPU time of the page's main thread in a trace: the renderer main thread (`CrRendererMain`)
+ * with the most CPU time in top-level tasks (`RunTask`), since a run may have other renderers (an extension-free
+ * about:blank, a service worker's). Undefined when the trace has no thread times (then only the index calibrates).
+ */
+export function mainThreadWaitRatio(events: readonly TraceEvent[]): number | undefined {
+  const mains = new Set<string>();
+  for (const e of events) if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
+  const sums = new Map<string, { wall: number; cpu: number }>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || typeof e.dur !== 'number' || typeof e.tdur !== 'number') continue;
+    const key = `${e.pid}:${e.tid}`;
+    if (!mains.has(key)) continue;
+    const s = sums.get(key) ?? { wall: 0, cpu: 0 };
+    s.wall += e.dur;
+    s.cpu += e.tdur;
+    sums.set(key, s);
+  }
+  const page = [...sums.values()].sort((a, b) => b.cpu - a.cpu)[0];
+  if (!page || page.cpu <= 0) return undefined;
+  // The CPU time cannot exceed the wall time; a ratio below 1 is rounding in the trace.
+  return Math.max(1, page.wall / page.cpu);
 }

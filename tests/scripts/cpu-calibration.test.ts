@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calibratedMultiplier, medianIndex, REFERENCE_BENCHMARK_INDEX } from '../../scripts/lib/cpu-calibration';
+import { calibratedMultiplier, mainThreadWaitRatio, medianIndex, REFERENCE_BENCHMARK_INDEX, REFERENCE_WAIT_RATIO, type TraceEvent } from '../../scripts/lib/cpu-calibration';
 
 describe("the Lighthouse gate's CPU calibration", () => {
   it('keeps the profile’s multiplier on the reference host', () => {
@@ -9,14 +9,14 @@ describe("the Lighthouse gate's CPU calibration", () => {
   });
 
   it('throttles a host half as fast half as much, and a faster one more', () => {
-    expect(calibratedMultiplier(4, 1250, 2500)).toBe(2);
-    expect(calibratedMultiplier(4, 3000, 2500)).toBe(4.8);
-    expect(calibratedMultiplier(1, 2000, 2500)).toBe(0.8);
+    expect(calibratedMultiplier(4, 1250, REFERENCE_WAIT_RATIO, 2500)).toBe(2);
+    expect(calibratedMultiplier(4, 3000, REFERENCE_WAIT_RATIO, 2500)).toBe(4.8);
+    expect(calibratedMultiplier(1, 2000, REFERENCE_WAIT_RATIO, 2500)).toBe(0.8);
   });
 
   it('stays within a quarter and twice the base, where the benchmark stops being a fair measure', () => {
-    expect(calibratedMultiplier(4, 100, 2500)).toBe(1);
-    expect(calibratedMultiplier(4, 100_000, 2500)).toBe(8);
+    expect(calibratedMultiplier(4, 100, REFERENCE_WAIT_RATIO, 2500)).toBe(1);
+    expect(calibratedMultiplier(4, 100_000, REFERENCE_WAIT_RATIO, 2500)).toBe(8);
   });
 
   it('makes the simulated work of a page the same on any host in range (work × slowness of the host × multiplier)', () => {
@@ -27,6 +27,52 @@ describe("the Lighthouse gate's CPU calibration", () => {
         expect(Math.abs(simulated - workMs * 4)).toBeLessThanOrEqual(workMs * 4 * 0.01);
       }),
     );
+  });
+
+  it('throttles a run whose main thread shared its core half as much as one that had the reference host’s share', () => {
+    expect(calibratedMultiplier(4, REFERENCE_BENCHMARK_INDEX, REFERENCE_WAIT_RATIO * 2)).toBe(2);
+    expect(calibratedMultiplier(4, REFERENCE_BENCHMARK_INDEX, REFERENCE_WAIT_RATIO)).toBe(4);
+    expect(() => calibratedMultiplier(4, REFERENCE_BENCHMARK_INDEX, 0.5)).toThrow();
+  });
+
+  it('makes the simulated work of a page the same however much of the core its main thread had (CPU time × wait × multiplier)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.6, max: 1.8, noNaN: true }), fc.integer({ min: 1, max: 500 }), (sharing, cpuMs) => {
+        // The page's tasks take `sharing` times the reference host's wall time for the same CPU time.
+        const ratio = REFERENCE_WAIT_RATIO * sharing;
+        const simulated = cpuMs * ratio * calibratedMultiplier(4, REFERENCE_BENCHMARK_INDEX, ratio);
+        const reference = cpuMs * REFERENCE_WAIT_RATIO * 4;
+        expect(Math.abs(simulated - reference)).toBeLessThanOrEqual(reference * 0.01);
+      }),
+    );
+  });
+
+  it('still sees added work: the same sharing with more CPU time simulates more work', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 5, noNaN: true }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 50, max: 500 }), (ratio, cpuMs, addedMs) => {
+        const m = calibratedMultiplier(4, REFERENCE_BENCHMARK_INDEX, ratio);
+        expect((cpuMs + addedMs) * ratio * m - cpuMs * ratio * m).toBeGreaterThanOrEqual(addedMs);
+      }),
+    );
+  });
+
+  it('reads the page’s main thread from a trace: the renderer main thread with the most CPU time, its wall over its CPU', () => {
+    const events: TraceEvent[] = [
+      { name: 'thread_name', ph: 'M', pid: 1, tid: 1, args: { name: 'CrRendererMain' } },
+      { name: 'thread_name', ph: 'M', pid: 2, tid: 7, args: { name: 'CrRendererMain' } },
+      { name: 'thread_name', ph: 'M', pid: 3, tid: 3, args: { name: 'CrBrowserMain' } },
+      // about:blank's renderer: little work
+      { name: 'RunTask', ph: 'X', pid: 1, tid: 1, dur: 1000, tdur: 100 },
+      // the page
+      { name: 'RunTask', ph: 'X', pid: 2, tid: 7, dur: 30_000, tdur: 10_000 },
+      { name: 'RunTask', ph: 'X', pid: 2, tid: 7, dur: 10_000, tdur: 10_000 },
+      { name: 'FunctionCall', ph: 'X', pid: 2, tid: 7, dur: 99_000, tdur: 1 },
+      // the browser: not a renderer
+      { name: 'RunTask', ph: 'X', pid: 3, tid: 3, dur: 5_000_000, tdur: 5_000_000 },
+    ];
+    expect(mainThreadWaitRatio(events)).toBe(2);
+    expect(mainThreadWaitRatio(events.filter((e) => e.pid !== 2))).toBe(10);
+    expect(mainThreadWaitRatio([{ name: 'RunTask', ph: 'X', pid: 2, tid: 7, dur: 30_000 }])).toBeUndefined();
   });
 
   it('reads the median of a host’s readings and refuses to calibrate without one', () => {
