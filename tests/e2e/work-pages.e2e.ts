@@ -39,7 +39,8 @@ describe('work pages are never interrupted', () => {
       // On a touch screen the buyer taps the box (no on-screen keyboard pops up unasked).
       await box.click();
     }
-    // On a desk nothing is clicked: the box has the focus by itself, and keeps it.
+    // On a desk nothing is clicked: the box has the focus by itself, and keeps it. (At 390 px the box has no focus
+    // before the tap, so there it is the work-page flag alone that keeps the popup off: without it the tap is blocked.)
     await poll(() => isFocused(page, '商品条码')).toBe(true);
 
     await scan(page, AMOXIL);
