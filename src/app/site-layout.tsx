@@ -43,7 +43,8 @@ export function SiteLayout({ route, children }: { route: FlatRoute; children: Re
       {f.header && <FloatingSideNav />}
       {/* In the first bundle (the popup itself is lazy): the bottom banner is fixed on screen and, on a phone, the
           largest picture of most pages, so it renders with the page instead of in a later pass. */}
-      {f.header && <LotteryHost />}
+      {/* The popup opens by itself only on a browsing page; a work page (route-table.ts) is never interrupted. */}
+      {f.header && <LotteryHost popUp={!route.work} />}
     </>
   );
 }

@@ -120,6 +120,44 @@ describe('member pages', () => {
   });
 });
 
+/**
+ * Work pages (`work` in the table): where the buyer is in the middle of a task, so nothing opens over them by itself.
+ * Written out by hand like MEMBER_PAGES: every member page, and the cart and payment steps and forms anyone opens.
+ */
+const WORK_PAGES = [
+  ...MEMBER_PAGES,
+  'cart_step4', 'cart_hm',
+  'login', 'register_step1', 'register_step2', 'register_step3', 'register_wechat', 'register_dd_step1', 'register_dd_step2',
+  'register_dd_step3', 'forget_step1', 'forget_step2', 'forget_step3',
+];
+
+/** Where the addresses of buying, paying, the orders, self-service and the forms begin: any route there is work. */
+const WORK_AREAS = ['/cart', '/order', '/zzfw', '/kjcg', '/pzqg', '/dzfp', '/yjfk', '/dzht', '/login', '/register', '/forget', '/addr', '/basic', '/zzzj'];
+
+describe('work pages', () => {
+  const pages = FLAT_ROUTES.filter((r) => !r.group && !r.redirect && !r.external);
+
+  it('are exactly the pages the route list makes work pages', () => {
+    expect(pages.filter((r) => r.work).map((r) => r.name).sort()).toEqual([...WORK_PAGES].sort());
+  });
+
+  it('every route whose address is in a work area carries the flag (a new /cart or /order route without it fails)', () => {
+    const inArea = FLAT_ROUTES.filter((r) => !r.redirect && [r.path, ...r.aliases].some((p) => WORK_AREAS.some((a) => p.toLowerCase().startsWith(a.toLowerCase()))));
+    expect(inArea.map((r) => r.name)).toContain('cart_hm');
+    expect(inArea.filter((r) => !r.work).map((r) => `${r.name} ${r.path}`)).toEqual([]);
+  });
+
+  it('every member page, and every page in the member-centre or login-style frame, is a work page', () => {
+    const rule = pages.filter((r) => r.member || r.layout.memberCentre || r.layout.loginHeader);
+    expect(rule.filter((r) => !r.work).map((r) => r.name)).toEqual([]);
+  });
+
+  it('browsing pages are not: home, lists, zones, search, goods detail, help and news', () => {
+    const browsing: RouteName[] = ['home', 'list_index', 'list_table', 'list_info', 'list_info_pt', 'search_index', 'yx_index', 'ppzq', 'kxzq', 'hdzx', 'jfsc', 'help', 'news_hy', 'notFound'];
+    expect(browsing.filter((n) => routeByName(n).work)).toEqual([]);
+  });
+});
+
 describe('titles', () => {
   const pages = FLAT_ROUTES.filter((r) => !r.group && !r.redirect && !r.external);
 

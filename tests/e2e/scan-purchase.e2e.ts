@@ -23,10 +23,9 @@ import { audit, describeViolations, serious } from './axe';
 import { writeBarcodeY4m } from './barcode-video';
 import { sidewaysOverflow } from './built-routes';
 import { api, poll, shot } from './helpers';
+import { AMOXIL, scanLine, scanQuantity, wedge } from './scan-lines';
 import { test as it, type World } from './world';
 
-/** 阿莫西林胶囊（阿莫仙）0.5g*20粒, 中包装 10: the one code known by heart. */
-const AMOXIL = '6900570000056';
 
 interface ListedGoods {
   id: number;
@@ -48,14 +47,6 @@ async function pickGoods(page: Page): Promise<{ buyable: ListedGoods; blocked: L
   return { buyable, blocked };
 }
 
-/** A USB scanner: the 13 digits and Enter, as fast as keys go, into whatever has focus. */
-async function wedge(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 0 });
-  await page.keyboard.press('Enter');
-}
-
-const line = (page: Page, code: string) => page.locator(`tr.scan-line[data-barcode="${code}"]`);
-const quantity = (page: Page, code: string) => line(page, code).locator('input.qty-stepper__input').inputValue();
 
 async function expectAccessible(page: Page, where: string) {
   const found = serious(await audit(page));
@@ -74,18 +65,18 @@ async function scanThree(world: World, phone: boolean) {
   const goods = await pickGoods(page);
 
   await wedge(page, AMOXIL);
-  await line(page, AMOXIL).waitFor();
+  await scanLine(page, AMOXIL).waitFor();
   await poll(() => page.getByTestId('scan-status').innerText()).toBe('已加入：阿莫西林胶囊（阿莫仙）0.5g*20粒 ×10');
-  expect(await quantity(page, AMOXIL)).toBe('10');
+  expect(await scanQuantity(page, AMOXIL)).toBe('10');
   await wedge(page, goods.buyable.barcode!);
-  await line(page, goods.buyable.barcode!).waitFor();
+  await scanLine(page, goods.buyable.barcode!).waitFor();
   await wedge(page, goods.buyable.barcode!);
-  await poll(() => quantity(page, goods.buyable.barcode!)).toBe(String(goods.buyable.zbz * 2));
+  await poll(() => scanQuantity(page, goods.buyable.barcode!)).toBe(String(goods.buyable.zbz * 2));
   await poll(() => page.getByTestId('scan-status').innerText()).toContain(`（共 ${goods.buyable.zbz * 2}）`);
   await wedge(page, goods.blocked.barcode!);
-  await line(page, goods.blocked.barcode!).waitFor();
-  expect(await line(page, goods.blocked.barcode!).getAttribute('data-state')).toBe('blocked');
-  await poll(() => line(page, goods.blocked.barcode!).getByRole('note').innerText()).toBe('该商品为控销商品，您暂无购买权限');
+  await scanLine(page, goods.blocked.barcode!).waitFor();
+  expect(await scanLine(page, goods.blocked.barcode!).getAttribute('data-state')).toBe('blocked');
+  await poll(() => scanLine(page, goods.blocked.barcode!).getByRole('note').innerText()).toBe('该商品为控销商品，您暂无购买权限');
   await poll(() => page.getByTestId('scan-error').innerText()).toContain('不可购买');
   expect(await page.getByTestId('scan-count').innerText()).toBe('共 3 种，可加入购物车 2 种');
   // The scanner box is still the one with focus: the next box can be scanned at once.
@@ -103,13 +94,13 @@ describe('扫码采购 /kjcg?tab=scan', () => {
 
     // A reload keeps what was scanned.
     await page.reload();
-    await line(page, goods.blocked.barcode!).waitFor();
+    await scanLine(page, goods.blocked.barcode!).waitFor();
     expect(await page.locator('tr.scan-line').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-barcode')))).toEqual([
       goods.blocked.barcode,
       goods.buyable.barcode,
       AMOXIL,
     ]);
-    expect(await quantity(page, goods.buyable.barcode!)).toBe(String(goods.buyable.zbz * 2));
+    expect(await scanQuantity(page, goods.buyable.barcode!)).toBe(String(goods.buyable.zbz * 2));
 
     const adds: string[] = [];
     page.on('request', (r) => {
@@ -192,12 +183,12 @@ describe('扫码采购 /kjcg?tab=scan', () => {
         (window as unknown as { cameraTrack?: MediaStreamTrack }).cameraTrack = stream?.getVideoTracks()[0];
       });
 
-      await line(page, AMOXIL).waitFor();
+      await scanLine(page, AMOXIL).waitFor();
       await poll(() => page.getByTestId('scan-status').innerText()).toBe('已加入：阿莫西林胶囊（阿莫仙）0.5g*20粒 ×10');
       // The box stays in view while the reader goes through ten more frames of it: it is taken once.
       const frames = Number(await panel.getAttribute('data-frames'));
       await poll(async () => Number(await panel.getAttribute('data-frames')) >= frames + 10).toBe(true);
-      expect(await quantity(page, AMOXIL)).toBe('10');
+      expect(await scanQuantity(page, AMOXIL)).toBe('10');
       await shot(page, 'scan-purchase/camera-390');
 
       const wasm = loaded.filter((l) => l.includes('.wasm'));

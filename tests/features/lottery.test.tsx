@@ -1,4 +1,7 @@
-/** The lottery popup: only when not joined, ~2 s spinner, the prize, confirmation when closing mid-draw, 1 s fade. */
+/**
+ * The lottery popup: only when not joined, ~2 s spinner, the prize, confirmation when closing mid-draw, 1 s fade; it
+ * pops up by itself only on a browsing page and never while a box is being typed into, and gives focus back on close.
+ */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -43,11 +46,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(user: UserState = MEMBER) {
+function setup(user: UserState = MEMBER, popUp = true) {
   const store = new RootStore();
   store.session.setUser(user);
-  const r = renderWithApp(<LotteryHost />, { store });
+  const r = renderWithApp(<LotteryHost popUp={popUp} />, { store });
   return { ...r, ue: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
+}
+
+/**
+ * Lets the host finish looking at the page once the lottery has been answered: its popup chunk (imported here too, so
+ * it has resolved for the host as well) and the promise callbacks after it.
+ */
+async function lotteryLookedAt(calls: number) {
+  await waitFor(() => expect(simpleCalls).toBe(calls));
+  await act(async () => {
+    await import('@/features/lottery/lottery-popup');
+    await vi.advanceTimersByTimeAsync(50);
+  });
 }
 
 const advance = (ms: number) => act(async () => {
@@ -157,5 +172,84 @@ describe('lottery popup', () => {
     const banner = screen.getByRole('region', { name: '抽奖活动' });
     await ue.click(within(banner).getByRole('button', { name: '双十一幸运大转盘 100% 中奖' }));
     expect(await screen.findByRole('dialog', { name: LOTTERY.name })).toBeInTheDocument();
+  });
+
+  it('never pops up by itself on a work page (the banner opens it there); the next browsing page pops it up', async () => {
+    const { ue, rerender } = setup(MEMBER, false);
+    await lotteryLookedAt(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.sessionStorage.getItem('yc_lottery_seen')).toBeNull();
+    // The banner is the way in on a work page.
+    const banner = screen.getByRole('region', { name: '抽奖活动' });
+    const open = within(banner).getByRole('button', { name: '双十一幸运大转盘 100% 中奖' });
+    await ue.click(open);
+    const dialog = await screen.findByRole('dialog', { name: LOTTERY.name });
+    await ue.click(within(dialog).getByRole('button', { name: '关闭抽奖' }));
+    await advance(CLOSE_MS + 100);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
+    // Seen on request: it does not pop up again by itself on the browsing page that follows.
+    rerender(<LotteryHost popUp />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('put off on a work page, it pops up on the first browsing page after it', async () => {
+    const { rerender } = setup(MEMBER, false);
+    await lotteryLookedAt(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<LotteryHost popUp />);
+    expect(await screen.findByRole('dialog', { name: LOTTERY.name })).toBeInTheDocument();
+  });
+
+  it('does not take the focus from a box being typed into; it waits for the next page', async () => {
+    const store = new RootStore();
+    store.session.setUser(MEMBER);
+    const ue = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { location } = renderWithApp(
+      <>
+        <input aria-label="商品条码" />
+        <LotteryHost popUp />
+      </>,
+      { store },
+    );
+    const box = screen.getByRole('textbox', { name: '商品条码' });
+    await ue.click(box);
+    await ue.keyboard('690057');
+    await lotteryLookedAt(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(box);
+    await ue.keyboard('0000056');
+    expect(box).toHaveValue('6900570000056');
+    expect(window.sessionStorage.getItem('yc_lottery_seen')).toBeNull();
+    // The next page, with the box left: now it interrupts nothing.
+    act(() => {
+      box.blur();
+      location.navigate('/list');
+    });
+    expect(await screen.findByRole('dialog', { name: LOTTERY.name })).toBeInTheDocument();
+  });
+
+  it('takes the focus from a button, and gives it back there when it closes', async () => {
+    const store = new RootStore();
+    store.session.setUser(MEMBER);
+    const ue = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderWithApp(
+      <>
+        <button type="button">查看活动</button>
+        <LotteryHost popUp />
+      </>,
+      { store },
+    );
+    const before = screen.getByRole('button', { name: '查看活动' });
+    act(() => before.focus());
+    const dialog = await screen.findByRole('dialog', { name: LOTTERY.name });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await ue.keyboard('{Escape}');
+    await advance(CLOSE_MS + 100);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(before);
   });
 });

@@ -1,3 +1,17 @@
+/** Fields a buyer types or scans into: focus there is theirs. */
+const TEXT_ENTRY = 'input:not([type=button]):not([type=submit]):not([type=checkbox]):not([type=radio]):not([type=reset]), textarea, select, [contenteditable=""], [contenteditable="true"]';
+
+/** Whether `el` is a field a buyer types or scans into. */
+export const isTextEntry = (el: Element | null): boolean => !!el && el.matches(TEXT_ENTRY);
+
+/**
+ * Whether the buyer is typing or scanning into a field now. A dialog that opens by itself (not in answer to what the
+ * buyer did) never takes the focus from there: a scanner's digits and Enter would land in the dialog instead.
+ */
+export function typingNow(): boolean {
+  return isTextEntry(document.activeElement);
+}
+
 /** What Tab can stop on. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

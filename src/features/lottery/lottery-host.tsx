@@ -5,15 +5,20 @@ import { useGetLotterySimple } from '@generated/endpoints/draw/draw';
 import { useGetSiteAds } from '@generated/endpoints/focus/focus';
 import type { Lottery } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { typingNow } from '@/components/lazy-dialog/dialog-focus';
 import { safeLink } from '@/lib/url/safe-link';
 import { useStores } from '@/stores';
 import { NOT_STARTED } from '@/features/site-link';
 import './lottery.css';
 
 // The popup (spinner, prize, confirmation) loads only when it is shown.
-const LotteryPopup = lazy(() => import('./lottery-popup'));
+const loadPopup = () => import('./lottery-popup');
+const LotteryPopup = lazy(loadPopup);
 
-/** The popup opens by itself once per browser session; afterwards only the bottom banner opens it. */
+/**
+ * The popup opens by itself once per browser session, on the first browsing page where it interrupts nothing; the
+ * bottom banner opens it any time.
+ */
 const LOTTERY_SEEN_KEY = 'yc_lottery_seen';
 const BOTTOM_BANNER_CLOSED_KEY = 'yc_bottom_banner_closed';
 
@@ -39,10 +44,18 @@ function openableLottery(list: unknown): Lottery | null {
   return l && typeof l.id === 'number' && l.is_join === 0 ? l : null;
 }
 
+interface Props {
+  /**
+   * Whether the popup may open by itself on this page: on a browsing page yes, on a work page (the route table's
+   * `work` flag: 快捷采购, the cart and checkout, payment, the orders, forms) never — the banner is the way in there.
+   */
+  popUp: boolean;
+}
+
 /** The bottom banner (the lottery's entry) and the lottery popup. */
-export const LotteryHost = observer(function LotteryHost() {
+export const LotteryHost = observer(function LotteryHost({ popUp }: Props) {
   const { session, ui } = useStores();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const member = session.isMember;
   const ads = useGetSiteAds({ request: { silent: true }, query: { staleTime: 5 * 60_000 } });
   const simple = useGetLotterySimple({ request: { silent: true }, query: { enabled: member, staleTime: 60_000 } });
@@ -52,18 +65,34 @@ export const LotteryHost = observer(function LotteryHost() {
   const [shown, setShown] = useState<Lottery | null>(null);
   const [bannerClosed, setBannerClosed] = useState(() => sessionFlag(BOTTOM_BANNER_CLOSED_KEY));
 
+  // Looked at again on each page: a work page, or a box being typed or scanned into, puts the popup off to the next
+  // browsing page. Its chunk comes first, so the page is looked at just before the popup shows.
   useEffect(() => {
-    if (lottery && !sessionFlag(LOTTERY_SEEN_KEY)) {
-      setSessionFlag(LOTTERY_SEEN_KEY);
-      setShown(lottery);
-    }
-  }, [lottery]);
+    if (!popUp || !lottery || sessionFlag(LOTTERY_SEEN_KEY)) return;
+    let current = true;
+    loadPopup().then(
+      () => {
+        if (!current || sessionFlag(LOTTERY_SEEN_KEY) || typingNow()) return;
+        setSessionFlag(LOTTERY_SEEN_KEY);
+        setShown(lottery);
+      },
+      // The chunk could not be fetched (offline): no popup this page; the banner still says what it can.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lottery, popUp, location]);
 
   const banner = ads.data?.data?.bottom;
   // The banner's target as the one link rule reads it: none (or a refused one) says 活动未开始.
   const target = safeLink(banner?.url);
   const onBanner = () => {
-    if (lottery) setShown(lottery);
+    if (lottery) {
+      // Opened on request: it has been seen, and will not pop up by itself later in the session.
+      setSessionFlag(LOTTERY_SEEN_KEY);
+      setShown(lottery);
+    }
     else if (target?.kind === 'site') navigate(target.path);
     else if (target?.kind === 'web') window.location.assign(target.href);
     else ui.toast(NOT_STARTED);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { drawLottery, getGetLotterySimpleQueryKey } from '@generated/endpoints/draw/draw';
 import type { Lottery, LotteryPrize } from '@generated/models';
+import { focusOrigin, holdDialogFocus, typingNow } from '@/components/lazy-dialog/dialog-focus';
 
 /** The spinner turns about 2 s before the prize shows; closing fades out over 1 s. */
 export const DRAW_SPIN_MS = 2000;
@@ -29,22 +30,25 @@ export default function LotteryPopup({ lottery, onClosed }: Props) {
   const live = useRef(true);
   const dialog = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
-  const returnFocus = useRef<Element | null>(null);
+  // Where focus was when the popup was asked for (read while it first renders): it goes back there on close.
+  const [opener] = useState(focusOrigin);
 
+  // Tab stays in the popup while it is open; focus goes back to the opener when it closes (holdDialogFocus). A box
+  // being typed or scanned into keeps its focus: the popup does not take it (the host does not open it then).
   useEffect(() => {
-    returnFocus.current = document.activeElement;
-    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const release = holdDialogFocus(opener);
+    if (!typingNow()) dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => {
       live.current = false;
       clearTimeout(closeTimer.current);
-      if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+      release();
     };
-  }, []);
+  }, [opener]);
 
   // Keep focus inside the dialog when its content changes (spinner → prize → confirmation).
   useEffect(() => {
     const el = dialog.current;
-    if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (el && !el.contains(document.activeElement) && !typingNow()) el.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [phase, confirming]);
 
   const draw = async () => {
@@ -76,24 +80,10 @@ export default function LotteryPopup({ lottery, onClosed }: Props) {
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      if (confirming) setConfirming(false);
-      else requestClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    if (confirming) setConfirming(false);
+    else requestClose();
   };
 
   return (

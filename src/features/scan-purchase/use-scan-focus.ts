@@ -1,12 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { isTextEntry } from '@/components/lazy-dialog/dialog-focus';
 import { SCAN_WINDOW_MS, isScannerBurst } from '@/domain/barcode';
 
-/** Fields a buyer types into: focus there is theirs, never taken away. */
-const TEXT_ENTRY = 'input:not([type=button]):not([type=submit]):not([type=checkbox]):not([type=radio]):not([type=reset]), textarea, select, [contenteditable=""], [contenteditable="true"]';
 /** A dialog (modal or not) or a menu that holds focus while open. */
 const HOLDS_FOCUS = '[role="dialog"], [role="alertdialog"], [aria-modal="true"], [role="menu"], [role="listbox"]';
-
-const isTextEntry = (el: Element | null): boolean => !!el && el.matches(TEXT_ENTRY);
 
 /** A touch screen: focusing a box there opens the on-screen keyboard over the list, so it is only ever done on request. */
 export function coarsePointer(): boolean {

@@ -40,6 +40,16 @@ interface RouteDef {
    * Children inherit it.
    */
   member?: true;
+  /**
+   * A work page: the buyer is in the middle of a task there (buying, paying, their orders, a form), not browsing, so
+   * nothing opens over it by itself — the lottery popup waits for a browsing page, and the bottom banner stays the way
+   * into it. The rule: every member page (快捷采购 and the rest of self-service, the cart and checkout steps, the member
+   * centre with its forms, the orders with their detail and after-sales, the e-contract), every cart and payment step
+   * even where no login is needed (every path under /cart), and every page in the login-style frame (login,
+   * registration, password). Browsing pages (home, lists, zones, search, goods detail, help, news) have it not.
+   * Children inherit it; tests/app/route-table.test.ts holds the table to the rule.
+   */
+  work?: true;
   /** A grouping node whose own path is its index child's: it is never matched itself, it only passes flags down. */
   group?: true;
   children?: readonly RouteDef[];
@@ -74,7 +84,7 @@ const BARE: Partial<LayoutFlags> = { header: false, loginHeader: false, footer: 
 const ROUTE_TABLE: readonly RouteDef[] = [
   // General
   { name: 'home', title: '首页' },
-  { name: 'login', title: '登录', layout: LOGIN_STYLE, fetchUser: false },
+  { name: 'login', title: '登录', layout: LOGIN_STYLE, fetchUser: false, work: true },
   { name: 'loading_activity', title: '活动加载中' },
   { name: 'loading', title: '加载中' },
   { name: 'notFound', title: '页面不存在' },
@@ -166,12 +176,12 @@ const ROUTE_TABLE: readonly RouteDef[] = [
   { name: 'welfare', title: '94折' },
 
   // Cart flow
-  { name: 'cart', title: '购物车', layout: CART_FLOW, member: true },
-  { name: 'cart_step2', title: '确认订单信息', layout: CART_FLOW, member: true },
-  { name: 'cart_step3', title: '支付订单', layout: CART_FLOW, member: true },
-  { name: 'cart_step4', title: '支付完成', layout: CART_FLOW },
+  { name: 'cart', title: '购物车', layout: CART_FLOW, member: true, work: true },
+  { name: 'cart_step2', title: '确认订单信息', layout: CART_FLOW, member: true, work: true },
+  { name: 'cart_step3', title: '支付订单', layout: CART_FLOW, member: true, work: true },
+  { name: 'cart_step4', title: '支付完成', layout: CART_FLOW, work: true },
   // hm = 含麻 (hánmá, containing ephedrine): that order's own pay page, by corporate transfer only
-  { name: 'cart_hm', title: '支付订单', layout: CART_FLOW },
+  { name: 'cart_hm', title: '支付订单', layout: CART_FLOW, work: true },
 
   // Registration and password
   { name: 'register', redirect: 'register_index' },
@@ -179,6 +189,7 @@ const ROUTE_TABLE: readonly RouteDef[] = [
     name: 'register_index',
     title: '注册',
     layout: LOGIN_STYLE,
+    work: true,
     redirect: 'register_step1',
     children: [
       // Each step has two addresses: /register/stepN is the one people see, /register_index/stepN the nested one.
@@ -187,15 +198,15 @@ const ROUTE_TABLE: readonly RouteDef[] = [
       { name: 'register_step3', title: '注册 - 注册成功', aliases: ['/register_index/step3'] },
     ],
   },
-  { name: 'register_wechat', title: '微信注册', layout: LOGIN_STYLE },
+  { name: 'register_wechat', title: '微信注册', layout: LOGIN_STYLE, work: true },
   // dd = 多店 (duō diàn): registering a chain with several stores
-  { name: 'register_dd_step1', title: '多门店注册', layout: LOGIN_STYLE },
-  { name: 'register_dd_step2', title: '多门店注册 - 填写资料', layout: LOGIN_STYLE },
-  { name: 'register_dd_step3', title: '多门店注册 - 注册成功', layout: LOGIN_STYLE },
+  { name: 'register_dd_step1', title: '多门店注册', layout: LOGIN_STYLE, work: true },
+  { name: 'register_dd_step2', title: '多门店注册 - 填写资料', layout: LOGIN_STYLE, work: true },
+  { name: 'register_dd_step3', title: '多门店注册 - 注册成功', layout: LOGIN_STYLE, work: true },
   { name: 'forget', redirect: 'forget_step1' },
-  { name: 'forget_step1', title: '找回密码', layout: LOGIN_STYLE },
-  { name: 'forget_step2', title: '重置密码', layout: LOGIN_STYLE },
-  { name: 'forget_step3', title: '重置成功', layout: LOGIN_STYLE },
+  { name: 'forget_step1', title: '找回密码', layout: LOGIN_STYLE, work: true },
+  { name: 'forget_step2', title: '重置密码', layout: LOGIN_STYLE, work: true },
+  { name: 'forget_step3', title: '重置成功', layout: LOGIN_STYLE, work: true },
 
   // Member centre
   {
@@ -204,6 +215,7 @@ const ROUTE_TABLE: readonly RouteDef[] = [
     group: true,
     layout: MEMBER_CENTRE,
     member: true,
+    work: true,
     children: [
       // 会员中心 (huìyuán zhōngxīn): the member centre's home
       { name: 'user_hyzx', fetchUser: false },
@@ -245,6 +257,7 @@ const ROUTE_TABLE: readonly RouteDef[] = [
     title: '我的订单',
     layout: MEMBER_CENTRE,
     member: true,
+    work: true,
     children: [
       // 我的订单 (wǒde dìngdān): my orders
       { name: 'order_wddd', redirect: 'order' },
@@ -266,6 +279,7 @@ const ROUTE_TABLE: readonly RouteDef[] = [
     redirect: 'kjcg',
     layout: MEMBER_CENTRE,
     member: true,
+    work: true,
     children: [
       // 快捷采购 (kuàijié cǎigòu): quick purchase
       { name: 'kjcg', title: '快捷采购' },
@@ -283,7 +297,7 @@ const ROUTE_TABLE: readonly RouteDef[] = [
     ],
   },
   // 电子合同 (diànzǐ hétóng): the e-contract a buyer signs before buying
-  { name: 'dzht', title: '电子合同', layout: MEMBER, member: true },
+  { name: 'dzht', title: '电子合同', layout: MEMBER, member: true, work: true },
 
   // Help and news
   {
@@ -354,6 +368,8 @@ export interface FlatRoute {
   fetchUser: boolean;
   /** A member page (its own flag or a parent's): visitors are sent to log in. */
   member: boolean;
+  /** A work page (its own flag or a parent's): nothing opens over it by itself. */
+  work: boolean;
   group: boolean;
   parent?: RouteName;
 }
@@ -373,6 +389,7 @@ function flatten(defs: readonly RouteDef[], parent?: FlatRoute): FlatRoute[] {
       aliases: d.aliases ?? [],
       fetchUser: d.fetchUser !== false,
       member: d.member === true || parent?.member === true,
+      work: d.work === true || parent?.work === true,
       group: d.group === true,
       parent: parent?.name,
     };
