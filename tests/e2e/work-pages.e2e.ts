@@ -9,6 +9,7 @@
  * Both at 1366 px and at 390 px. Screenshots in test-results/screenshots/work-pages/.
  */
 import type { Page } from 'playwright-core';
+import { trackRequests } from '../../scripts/lib/chromium';
 import { describe, expect } from 'vitest';
 import { poll, screenshot, settle } from './helpers';
 import { AMOXIL, scanLine, scanQuantity } from './scan-lines';
@@ -29,12 +30,17 @@ describe('work pages are never interrupted', () => {
   it.for(['1366', '390'])('the session starts on 扫码采购 at %s px: no popup, and two scans add the box twice', async (width, { world }) => {
     const { page, consoleErrors } = await world.open({ who: 'kangning', phone: width === '390', loud: true });
     const lottery = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/lottery/simple');
+    const requests = trackRequests(page);
     await page.goto('/kjcg?tab=scan');
     const box = page.getByLabel('商品条码');
     await box.waitFor();
     // The lottery was answered for this member (the popup had what it needs) and the banner is its way in here.
     expect((await lottery).status()).toBe(200);
     await page.getByRole('region', { name: '抽奖活动' }).waitFor();
+    // Everything that answer could start (the popup's own code) has loaded and been drawn: no popup.
+    await requests.settled();
+    await settle(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     if (width === '390') {
       // On a touch screen the buyer taps the box (no on-screen keyboard pops up unasked).
       await box.click();
