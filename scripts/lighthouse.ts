@@ -205,7 +205,8 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostInd
   } satisfies Flags;
   const gathered = await lighthouse(`${origin}${target.path}`, flags, profileConfig(profile, indexMultiplier));
   if (!gathered) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-  const waitRatio = mainThreadWaitRatio(gathered.artifacts.Trace.traceEvents as TraceEvent[]);
+  // No trace when the load itself failed: the run's runtimeError below says why.
+  const waitRatio = mainThreadWaitRatio((gathered.artifacts.Trace?.traceEvents ?? []) as TraceEvent[]);
   const multiplier = waitRatio === undefined ? indexMultiplier : calibratedMultiplier(BASE_MULTIPLIER[profile], hostIndex, waitRatio);
   let result: { lhr: typeof gathered.lhr } = gathered;
   if (multiplier !== indexMultiplier) {
