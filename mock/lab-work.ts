@@ -24,7 +24,7 @@ export function labWorkHandler(dist: string, work: LabWork): (req: http.Incoming
   const preloadHeader = routePreloads(dist);
   return (req, res) => {
     if (req.method !== 'GET') return false;
-    const { pathname } = new URL(req.url ?? '/', 'http://site');
+    const { pathname, search } = new URL(req.url ?? '/', 'http://site');
     const headers = (type: string, file: string) => ({
       'Content-Type': type,
       'Cache-Control': cacheControlFor(file),
@@ -42,7 +42,7 @@ export function labWorkHandler(dist: string, work: LabWork): (req: http.Incoming
     const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const html = built.includes('</head>') ? built.replace('</head>', `${tag}</head>`) : built.replace('<body>', `${tag}<body>`);
     if (html === built) throw new Error('lab work: index.html has neither </head> nor <body> to put the script before');
-    const link = preloadHeader(pathname);
+    const link = preloadHeader({ pathname, search, cookie: req.headers.cookie });
     res.writeHead(200, { ...headers('text/html; charset=utf-8', '/index.html'), ...(link ? { Link: link } : {}) });
     res.end(html);
     return true;

@@ -52,7 +52,11 @@ function runtimeConfig(serviceWorker: boolean, telemetry?: { sampleRate: number 
  * `npm run dev` are served at once. The headers are mock/site-headers.ts's, which the nginx configuration shares.
  */
 function staticFiles(): http.RequestListener {
-  const preloadHeader = routePreloads(dist);
+  // The page's API calls are preloaded only where the app calls this host's /api/ (no API_BASE_URL).
+  const preloadHeader = routePreloads(dist, { data: !process.env.API_BASE_URL });
+  // The answers for a route of the SPA, whose Link header differs between a visitor and a member: Vary: Cookie, so a
+  // shared cache never hands one's to the other (set beside sirv's own Vary: Accept-Encoding).
+  const pages = new WeakSet<http.ServerResponse>();
   const files = sirv(dist, {
     dev: true,
     etag: true,
@@ -63,14 +67,17 @@ function staticFiles(): http.RequestListener {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       res.setHeader('Content-Security-Policy', SITE_CSP);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      if (pages.has(res)) res.setHeader('Vary', [res.getHeader('Vary'), 'Cookie'].filter(Boolean).join(', '));
     },
   });
   return (req, res) => {
     // A route of the SPA (a GET of a path without an extension, answered with index.html): its page's files preloaded.
-    const pathname = new URL(req.url ?? '/', 'http://site').pathname;
+    // Its first API calls too (a member's only with the session cookie), so they start with the code, not after it.
+    const { pathname, search } = new URL(req.url ?? '/', 'http://site');
     if ((req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
-      const link = preloadHeader(decodeURIComponentSafe(pathname));
+      const link = preloadHeader({ pathname: decodeURIComponentSafe(pathname), search, cookie: req.headers.cookie });
       if (link) res.setHeader('Link', link);
+      pages.add(res);
     }
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTE_ID_PARAM } from '@/domain/route-id';
 
 /**
  * The headers the site's files are served with, written once for every server of the build: the reference server
@@ -43,6 +44,16 @@ export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(ASSETS_PATH) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
+/** One API call of a page's first paint, as route-preloads.json names it (src/app/route-data.ts's routeDataQueries). */
+export interface RouteData {
+  /** The same-origin address, `{name}` standing for a path parameter of the route. */
+  url: string;
+  /** Only a member makes it (its answer is a visitor's 401): preloaded only with a session cookie. */
+  member?: boolean;
+  /** The address for a page address without a query string: preloaded only then (with one, the page asks for another). */
+  bare?: boolean;
+}
+
 /** One entry of route-preloads.json (scripts/route-preloads.ts writes it beside index.html at build time). */
 export interface RoutePreload {
   /** The route's name, for the reader. */
@@ -51,21 +62,97 @@ export interface RoutePreload {
   pattern: string;
   /** The files its page loads beyond the first load: /assets/ scripts and style sheets. */
   preload: string[];
+  /** The names of the pattern's groups (path parameters), in order. */
+  params: string[];
+  /** The API calls its first paint needs. */
+  data: RouteData[];
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/**
+ * The session cookie (httpOnly, so only a server sees it): with one, the page belongs to a member, whose calls are
+ * preloaded too. Any value counts — the server decides what a forged one gets (a 401); without one, a member's call is
+ * never started.
+ */
+export const SESSION_COOKIE = 'yc_session';
+
+/** Whether a request's Cookie header carries a non-empty session cookie. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((c) => {
+    const eq = c.indexOf('=');
+    return eq > 0 && c.slice(0, eq).trim() === SESSION_COOKIE && c.slice(eq + 1).trim() !== '';
+  });
+}
+
 /** Only the build's own scripts and style sheets are ever named in a header: anything else in the file is dropped. */
 const PRELOADABLE = /^\/assets\/[\w.-]+\.(js|css)$/;
+/**
+ * Only this site's API, with characters that cannot end the `<…>` of a Link header, start another parameter or be
+ * read by nginx as a variable, and no `.` or `..` segment; `{name}` only in the path, for a parameter the route has. Anything else is dropped.
+ */
+const DATA_URL = /^(?!.*\/\.\.?(?:[/?]|$))\/api\/(?:[\w.~-]+|\{\w+\})(?:\/(?:[\w.~-]+|\{\w+\}))*(?:\?[\w.~%*+=&-]*)?$/;
+/** The largest Link header sent: a route whose header would be longer keeps its calls and drops files from the end. */
+export const LINK_MAX_CHARS = 4096;
 
 /**
  * The `Link` header for a route's index.html: the page's own chunks and style sheets preloaded at low priority, so
  * the browser fetches them with the shell's files instead of after the shell has run. Undefined when there are none.
  */
 export function preloadLink(files: readonly string[]): string | undefined {
-  const safe = files.filter((f) => PRELOADABLE.test(f));
-  if (!safe.length) return undefined;
-  return safe.map((f) => `<${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`).join(', ');
+  return joinLinks(fileLinks(files));
+}
+
+function fileLinks(files: readonly string[]): string[] {
+  return files.filter((f) => PRELOADABLE.test(f)).map((f) => `<${f}>; rel=preload; as=${f.endsWith('.css') ? 'style' : 'script'}; fetchpriority=low`);
+}
+
+const joinLinks = (links: string[]): string | undefined => (links.length ? links.join(', ') : undefined);
+
+/** Who asks for a route's page: a member or a visitor, with or without a query string, and its path parameters. */
+export interface PreloadRequest {
+  member: boolean;
+  /** The page's address has no query string. */
+  bare: boolean;
+  /** A path parameter's value as it goes into an address, or undefined to leave out the calls that name it. */
+  param: (name: string) => string | undefined;
+}
+
+/**
+ * The API calls of a route's first paint for one request, as `Link` preloads: `as=fetch` with
+ * `crossorigin=use-credentials`, the mode and credentials mode of the app's own fetch (src/lib/http/mutator.ts: cors,
+ * credentials include), so the browser hands the preloaded answer to the app's call instead of asking again. A
+ * member's call only for a member, a `bare` one only without a query string, a call naming a parameter only when the
+ * parameter has a value; an address that is not this site's API, or names a parameter the route does not have, never.
+ */
+export function dataLinks(entry: RoutePreload, request: PreloadRequest): string[] {
+  const out: string[] = [];
+  for (const d of entry.data) {
+    if (!DATA_URL.test(d.url) || (d.member && !request.member) || (d.bare && !request.bare)) continue;
+    let ok = true;
+    const url = d.url.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = entry.params.includes(name) ? request.param(name) : undefined;
+      if (value === undefined) ok = false;
+      return value ?? '';
+    });
+    if (ok) out.push(`<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+  }
+  return out;
+}
+
+/**
+ * The whole `Link` header of a route's index.html for one request: its calls first (small, and what the page's
+ * first paint waits for once its code has run), then its files, within LINK_MAX_CHARS. Undefined when there is nothing.
+ */
+export function routeLink(entry: RoutePreload, request: PreloadRequest): string | undefined {
+  const links = dataLinks(entry, request);
+  let length = links.join(', ').length;
+  for (const f of fileLinks(entry.preload)) {
+    if (length + f.length + 2 > LINK_MAX_CHARS) break;
+    links.push(f);
+    length += f.length + 2;
+  }
+  return joinLinks(links);
 }
 
 /** The entries of `<dist>/route-preloads.json` in their order (the first that matches a path wins); [] without one. */
@@ -78,20 +165,39 @@ export function readRoutePreloads(dist: string): RoutePreload[] {
   }
   const routes = (parsed as { routes?: unknown } | null)?.routes;
   if (!Array.isArray(routes)) return [];
-  return routes.filter(
-    (r): r is RoutePreload =>
-      typeof r === 'object' && r !== null && typeof r.route === 'string' && typeof r.pattern === 'string' && Array.isArray(r.preload) && r.preload.every((f: unknown) => typeof f === 'string'),
-  );
+  const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  const isData = (d: unknown): d is RouteData =>
+    typeof d === 'object' && d !== null && typeof (d as RouteData).url === 'string' &&
+    ['undefined', 'boolean'].includes(typeof (d as RouteData).member) && ['undefined', 'boolean'].includes(typeof (d as RouteData).bare);
+  return routes
+    .filter((r): r is RoutePreload => typeof r === 'object' && r !== null && typeof r.route === 'string' && typeof r.pattern === 'string' && strings(r.preload))
+    .map((r) => ({
+      route: r.route,
+      pattern: r.pattern,
+      preload: r.preload,
+      // A build from before the calls were preloaded has neither: it preloads its files only.
+      params: strings(r.params) ? r.params : [],
+      data: Array.isArray(r.data) ? r.data.filter(isData) : [],
+    }));
+}
+
+/** What the reference server knows of a request for a page. */
+export interface PageRequest {
+  pathname: string;
+  search: string;
+  cookie: string | undefined;
 }
 
 /**
  * The `Link` header of a path of the SPA, from `<dist>/route-preloads.json`: the first route whose pattern matches
  * decides. The file is re-read when a rebuild changes it; no file, no match or nothing to preload: no header.
+ * `data: false` (the API on another host, API_BASE_URL): the files only, since a preload of this host's /api/ would
+ * not be the address the app asks for.
  */
-export function routePreloads(dist: string): (pathname: string) => string | undefined {
+export function routePreloads(dist: string, options: { data: boolean } = { data: true }): (request: PageRequest) => string | undefined {
   const file = path.join(dist, ROUTE_PRELOADS_FILE);
-  let cached: { mtimeMs: number; routes: Array<{ regex: RegExp; link: string | undefined }> } | undefined;
-  return (pathname) => {
+  let cached: { mtimeMs: number; routes: Array<{ regex: RegExp; entry: RoutePreload }> } | undefined;
+  return ({ pathname, search, cookie }) => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
@@ -99,16 +205,26 @@ export function routePreloads(dist: string): (pathname: string) => string | unde
       return undefined;
     }
     if (cached?.mtimeMs !== mtimeMs) {
-      const routes: Array<{ regex: RegExp; link: string | undefined }> = [];
+      const routes: Array<{ regex: RegExp; entry: RoutePreload }> = [];
       for (const r of readRoutePreloads(dist)) {
         try {
-          routes.push({ regex: new RegExp(r.pattern, 'i'), link: preloadLink(r.preload) });
+          routes.push({ regex: new RegExp(r.pattern, 'i'), entry: options.data ? r : { ...r, data: [] } });
         } catch {
           // A pattern that is not a regex matches nothing.
         }
       }
       cached = { mtimeMs, routes };
     }
-    return cached.routes.find((r) => r.regex.test(pathname))?.link;
+    for (const { regex, entry } of cached.routes) {
+      const m = regex.exec(pathname);
+      if (!m) continue;
+      // A parameter goes into an address only as a plain id (ROUTE_ID_PARAM, the rule the page's own call follows).
+      const param = (name: string) => {
+        const value = m[entry.params.indexOf(name) + 1];
+        return value !== undefined && ROUTE_ID_PARAM.test(value) ? value : undefined;
+      };
+      return routeLink(entry, { member: hasSessionCookie(cookie), bare: search === '' || search === '?', param });
+    }
+    return undefined;
   };
 }

@@ -16,7 +16,7 @@ requireBuild();
 const { startSiteServer } = await import('@mock/server');
 
 const BUDGET = 0.02;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/list', '/list/table', '/list/info/1006', '/search?keywords=amxl'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/list', '/list/table', '/list/info/1006', '/search?keywords=amxl', '/user', '/kjcg'];
 const DEVICES = { desktop: DESKTOP, phone: PHONE } as const;
 
 interface Shifts {

@@ -103,7 +103,7 @@ const DEFAULT_TARGETS: Target[] = [
   // code. It once scored 83–85 on a slower host (LCP 3.3 s, TBT 196–331 ms): held to 95, 2.0 s and 100 ms.
   ...(ROUTE_PAGES.cgtj ? [{ path: '/cgtj', member: true, stricter: { mobile: 95, lcp: 2000, tbt: 100 } }] : []),
 ];
-const MEMBER_PATHS = /^\/(cart|order|user|dzht|cgtj)/;
+const MEMBER_PATHS = /^\/(cart|order|user|dzht|cgtj|kjcg)/;
 const targets: Target[] = explicit.length ? explicit.map((path) => ({ path, member: MEMBER_PATHS.test(path) })) : DEFAULT_TARGETS;
 
 const tls = http1 ? null : await localTls();

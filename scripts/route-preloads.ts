@@ -4,12 +4,17 @@
  * headers, so a phone fetches the page's code together with the shell's instead of one round trip after it (the
  * chunks are otherwise discovered only once the shell has run). Read from the build itself: the page modules' ids in the
  * compiled ROUTE_PAGES and Farm's map of dynamic modules to files; a route the build has no page for preloads nothing.
+ * With them, the API calls the page's first paint needs (src/app/route-data.ts's routeDataQueries, the very calls the
+ * page makes at boot), as addresses with `{name}` for a path parameter, so the servers preload them too (as=fetch).
  * SITE_DIST names the build folder (default dist).
  *   npx tsx scripts/route-preloads.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { queryUrl, routeDataQueries } from '@/app/route-data';
 import { compilePattern, FLAT_ROUTES } from '@/lib/routes';
+import { resolveFinal } from '@/lib/routes/match';
+import type { RouteData } from '../mock/site-headers';
 
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 const assets = path.join(dist, 'assets');
@@ -20,6 +25,10 @@ interface RoutePreload {
   pattern: string;
   /** Absolute paths of the files to preload: scripts (.js) and style sheets (.css). */
   preload: string[];
+  /** The path parameters' names, in the order of the pattern's groups (where a data address names one). */
+  params: string[];
+  /** The API calls of the page's first paint. */
+  data: RouteData[];
 }
 
 function fail(message: string): never {
@@ -52,14 +61,46 @@ for (const f of files) {
 }
 if (!pageModules.size) fail('cannot find the compiled route pages (ROUTE_PAGES)');
 
+/**
+ * A route's first calls as addresses. Each path parameter is given a sentinel id that no real address carries, found
+ * again in the addresses and written back as `{name}`: the servers put the address's own value there, when it is a
+ * plain id (ROUTE_ID_PARAM), the rule routeDataQueries applies too.
+ */
+const SENTINEL_BASE = 9_100_000_001;
+function dataOf(route: (typeof FLAT_ROUTES)[number], keys: string[]): RouteData[] {
+  const sentinels = Object.fromEntries(keys.map((k, i) => [k, String(SENTINEL_BASE + i)]));
+  return routeDataQueries(route, sentinels, '').map((q) => {
+    let url = queryUrl(q.options.queryKey);
+    keys.forEach((k) => (url = url.split(sentinels[k]!).join(`{${k}}`)));
+    return { url, ...(q.member ? { member: true } : {}), ...(q.bare ? { bare: true } : {}) };
+  });
+}
+
+/** The route a path without parameters finally shows, after the table's redirects. */
+function finalPage(p: string): (typeof FLAT_ROUTES)[number] | undefined {
+  const { resolution } = resolveFinal(p);
+  return resolution.kind === 'page' ? resolution.route : undefined;
+}
+
 const own = (moduleId: string) => (byModule.get(moduleId) ?? []).filter((f) => !initial.has(f));
 const routes: RoutePreload[] = [];
 for (const r of FLAT_ROUTES) {
   if (r.group) continue;
-  const page = !r.redirect && !r.external ? pageModules.get(r.name) : undefined;
-  const preload = page ? own(page) : [];
-  for (const p of [r.path, ...r.aliases]) routes.push({ route: r.name, pattern: compilePattern(p).regex.source, preload });
+  for (const p of [r.path, ...r.aliases]) {
+    const { regex, keys } = compilePattern(p);
+    // A redirect to another route by name, from a path without parameters (/register → /register/step1): the browser
+    // shows that page without asking the server again, so the address carries that page's files and calls. Any other
+    // redirect, and a link to another site, is no page: nothing preloaded.
+    const shown = !r.redirect ? r : typeof r.redirect === 'string' && !keys.length ? finalPage(p) : undefined;
+    const page = shown && !r.external ? pageModules.get(shown.name) : undefined;
+    const preload = page ? own(page) : [];
+    const data = shown && !r.external ? dataOf(shown, keys) : [];
+    routes.push({ route: r.name, pattern: regex.source, preload, params: keys, data });
+  }
 }
 fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);
 const withFiles = routes.filter((r) => r.preload.length);
-console.log(`route preloads: ${new Set(withFiles.map((r) => r.route)).size} routes with files to preload (most ${Math.max(...withFiles.map((r) => r.preload.length))})`);
+console.log(
+  `route preloads: ${new Set(withFiles.map((r) => r.route)).size} routes with files to preload (most ${Math.max(...withFiles.map((r) => r.preload.length))}), ` +
+    `${new Set(routes.filter((r) => r.data.length).map((r) => r.route)).size} with API calls (most ${Math.max(...routes.map((r) => r.data.length))})`,
+);

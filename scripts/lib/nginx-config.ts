@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UPLOAD_MAX_BYTES } from '@/domain/upload';
+import { ROUTE_ID_PARAM } from '@/domain/route-id';
 import { API_DOCS_CSP, API_DOCS_PATH, CONTRACT_TYPES } from '../../mock/api-docs';
 import {
   ASSETS_PATH,
@@ -19,11 +20,13 @@ import {
   CACHE_REVALIDATE,
   MANIFEST_PATH,
   MANIFEST_TYPE,
-  preloadLink,
   readRoutePreloads,
+  routeLink,
   SECURITY_HEADERS,
+  SESSION_COOKIE,
   SERVICE_WORKER_PATH,
   SITE_CSP,
+  type PreloadRequest,
   type RoutePreload,
 } from '../../mock/site-headers';
 
@@ -258,8 +261,79 @@ function siteHeaders(cacheControl: string, link?: string): Record<string, string
 
 const DOCS_HEADERS = { 'Content-Security-Policy': API_DOCS_CSP, ...SECURITY_HEADERS, 'Cache-Control': CACHE_REVALIDATE };
 
+/**
+ * A route's Link header: one string when it is the same for every request, else the four a request can get — a
+ * visitor's or a member's (the session cookie), for an address without a query string or with one — keyed as the map
+ * `$yc_member$yc_bare` reads them ("00" a visitor with a query string … "11" a member without).
+ */
+type RouteLink = string | undefined | Record<LinkKey, string | undefined>;
+type LinkKey = '00' | '01' | '10' | '11';
+const LINK_KEYS: LinkKey[] = ['00', '01', '10', '11'];
+
+function linksOf(r: RoutePreload, param: PreloadRequest['param']): RouteLink {
+  const byKey = Object.fromEntries(LINK_KEYS.map((k) => [k, routeLink(r, { member: k[0] === '1', bare: k[1] === '1', param })])) as Record<LinkKey, string | undefined>;
+  return LINK_KEYS.every((k) => byKey[k] === byKey['00']) ? byKey['00'] : byKey;
+}
+
+const sameLink = (a: RouteLink, b: RouteLink) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The variable nginx sets from a location's named capture of a path parameter. */
+const captureName = (param: string) => `yc_${param.toLowerCase()}`;
+
+/** A route pattern's group for one path segment (compilePattern's `([^/]+)`, the slash escaped or not). */
+const SEGMENT_GROUP = /\(\[\^\\?\/\]\+\)/g;
+
+/**
+ * The route's pattern with each path parameter that its calls name narrowed to a plain id in a named capture
+ * (`(?<yc_id>[1-9][0-9]{0,9})`, ROUTE_ID_PARAM), or undefined when its calls name none (or the pattern is not one
+ * compilePattern wrote). Matched first, it is the only way a value from the address reaches a header.
+ */
+function idPattern(r: RoutePreload): string | undefined {
+  const named = new Set(r.data.flatMap((d) => [...d.url.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)).filter((n) => r.params.includes(n)));
+  if (!named.size || (r.pattern.match(SEGMENT_GROUP) ?? []).length !== r.params.length) return undefined;
+  let i = 0;
+  return r.pattern.replace(SEGMENT_GROUP, (group) => {
+    const name = r.params[i++]!;
+    return named.has(name) && /^\w+$/.test(name) ? `(?<${captureName(name)}>${ROUTE_ID_PARAM.source.slice(1, -1)})` : group;
+  });
+}
+
+/** The maps of the Link headers that differ by request, one per distinct set of four, named in order. */
+class LinkMaps {
+  readonly maps: Array<{ name: string; link: Record<LinkKey, string | undefined> }> = [];
+  add(link: Record<LinkKey, string | undefined>): string {
+    const known = this.maps.find((m) => sameLink(m.link, link));
+    if (known) return known.name;
+    const name = `yc_link_${this.maps.length + 1}`;
+    this.maps.push({ name, link });
+    return name;
+  }
+  /** The http block's lines: who is a member and whether there is a query string, then each map. */
+  render(): string[] {
+    if (!this.maps.length) return [];
+    return [
+      '',
+      `# A member has the session cookie (its value is the API's to check): only then are a member's calls preloaded.`,
+      `map $cookie_${SESSION_COOKIE} $yc_member {`,
+      '    "" 0;',
+      '    default 1;',
+      '}',
+      '# An address without a query string: only then are the calls for the page’s default view preloaded.',
+      'map $args $yc_bare {',
+      '    "" 1;',
+      '    default 0;',
+      '}',
+      ...this.maps.flatMap(({ name, link }) => [
+        `map "$yc_member$yc_bare" $${name} {`,
+        ...LINK_KEYS.map((k) => `    ${k === '00' ? 'default' : `"${k}"`} ${quoteNginx(link[k] ?? '')};`),
+        '}',
+      ]),
+    ];
+  }
+}
+
 /** The locations of the server, in the order nginx reads its regex locations (the first match wins, as in mock/server.ts). */
-function locations(site: NginxSite): Location[] {
+function locations(site: NginxSite, linkMaps: LinkMaps): Location[] {
   const proxied = (note: string, match: string): Location => ({
     note,
     match,
@@ -313,26 +387,42 @@ function locations(site: NginxSite): Location[] {
       body: ['try_files $uri =404;', ...addHeaders(siteHeaders(CACHE_REVALIDATE))],
     },
   ];
-  // One location for each run of consecutive entries with the same header (a route and its aliases), in the file's order.
-  const runs: Array<{ routes: string[]; patterns: string[]; link: string | undefined }> = [];
+  // One location for each run of consecutive entries with the same headers (a route and its aliases), in the file's
+  // order. An entry whose calls name a path parameter (/list/info/:id → /api/goods/detail/{id}) gets a location of its
+  // own before it, matching only a plain id (ROUTE_ID_PARAM) into a named capture that the header names.
+  const runs: Array<{ routes: string[]; patterns: string[]; link: RouteLink }> = [];
+  const push = (r: RoutePreload, pattern: string, link: RouteLink) => {
+    const last = runs.at(-1);
+    if (last && sameLink(last.link, link)) {
+      if (!last.routes.includes(r.route)) last.routes.push(r.route);
+      last.patterns.push(pattern);
+    } else runs.push({ routes: [r.route], patterns: [pattern], link });
+  };
   for (const r of site.routes) {
     try {
       new RegExp(r.pattern, 'i');
     } catch {
       continue; // mock/server.ts matches nothing with it either
     }
-    const link = preloadLink(r.preload);
-    const last = runs.at(-1);
-    if (last && last.link === link) {
-      if (!last.routes.includes(r.route)) last.routes.push(r.route);
-      last.patterns.push(r.pattern);
-    } else runs.push({ routes: [r.route], patterns: [r.pattern], link });
+    const strict = idPattern(r);
+    if (strict) push(r, strict, linksOf(r, (name) => `$${captureName(name)}`));
+    push(r, r.pattern, linksOf(r, () => undefined));
   }
   for (const run of runs) {
+    const { link } = run;
+    const varying = typeof link !== 'string' && link !== undefined;
+    const name = varying ? linkMaps.add(link) : undefined;
     out.push({
-      note: `${run.routes.join(', ')}: index.html${run.link ? ' with the files the page loads, preloaded' : ''}.`,
+      note: `${run.routes.join(', ')}: index.html${link ? ' with the files and API calls the page loads, preloaded' : ''}${varying ? ' (a member’s and an address without a query string’s own)' : ''}.`,
       match: `~* ${quoteNginx(run.patterns.length === 1 ? run.patterns[0]! : run.patterns.map((p) => `(?:${p})`).join('|'))}`,
-      body: ['try_files /index.html =404;', ...addHeaders(siteHeaders(CACHE_REVALIDATE, run.link))],
+      body: [
+        'try_files /index.html =404;',
+        ...addHeaders(siteHeaders(CACHE_REVALIDATE, typeof link === 'string' && !link.includes('$') ? link : undefined)),
+        // A header that names a captured id, or differs by visitor and query string: nginx fills it in per request.
+        ...(name ? [`add_header Link ${quoteNginx(`$${name}`)} always;`] : typeof link === 'string' && link.includes('$') ? [`add_header Link ${quoteNginx(link)} always;`] : []),
+        // The header differs between a visitor and a member: a shared cache must not hand one's to the other.
+        `add_header Vary ${quoteNginx('Cookie')} always;`,
+      ],
     });
   }
   out.push({
@@ -348,6 +438,7 @@ const indent = (lines: string[], by: string) => lines.map((l) => (l ? by + l : l
 /** The whole nginx.conf. */
 export function renderNginxConfig(site: NginxSite): string {
   const temp = site.tempDir;
+  const linkMaps = new LinkMaps();
   const server = [
     `listen ${site.listen};`,
     `root ${quoteNginx(site.root)};`,
@@ -365,7 +456,7 @@ export function renderNginxConfig(site: NginxSite): string {
     ...['Content-Security-Policy', ...Object.keys(SECURITY_HEADERS)].map((h) => `proxy_hide_header ${h};`),
     '',
     '# Every location that answers sets all its headers: nginx drops inherited add_header lines in a location with its own.',
-    ...locations(site).flatMap((l) => ['', `# ${l.note}`, `location ${l.match} {`, ...indent(l.body, '    '), '}']),
+    ...locations(site, linkMaps).flatMap((l) => ['', `# ${l.note}`, `location ${l.match} {`, ...indent(l.body, '    '), '}']),
   ];
   const http = [
     `include ${quoteNginx(site.mimeTypes)};`,
@@ -390,6 +481,7 @@ export function renderNginxConfig(site: NginxSite): string {
     'gzip_min_length 1024;',
     'gzip_comp_level 5;',
     'gzip_types application/json image/svg+xml;',
+    ...linkMaps.render(),
     '',
     `upstream ${UPSTREAM} {`,
     `    server ${site.api};`,

@@ -18,7 +18,7 @@ const SHELL_FILES = ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons
  * index.html loads, and the chunks of PRECACHED_ROUTES from route-preloads.json. `exists` drops the shell files a
  * build does not have (a build without icons still gets a worker; the manifest test catches the missing icons).
  */
-export function precacheFiles(indexHtml: string, routes: readonly RoutePreload[], exists: (file: string) => boolean): Set<string> {
+export function precacheFiles(indexHtml: string, routes: ReadonlyArray<Pick<RoutePreload, 'route' | 'preload'>>, exists: (file: string) => boolean): Set<string> {
   const out = new Set<string>(SHELL_FILES.filter(exists));
   for (const m of indexHtml.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?\/(assets\/[\w.-]+\.(?:js|css))/g)) out.add(m[1]!);
   for (const r of routes) {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { getListArticleCategoryQueryOptions } from '@generated/endpoints/article/article';
 import { getGetGlobalCommonQueryOptions, getGetGlobalConfigQueryOptions } from '@generated/endpoints/common/common';
 import {
@@ -18,9 +18,11 @@ import {
 import { getListOrdersQueryOptions } from '@generated/endpoints/order/order';
 import { getGetUserBaseQueryOptions } from '@generated/endpoints/user/user';
 import { PAGE_SIZE, parseListQuery, toListGoodsParams } from '@/features/catalogue/list-filters/list-query';
-import { FOOTER_HELP_CATEGORY_ID } from '@/features/footer/site-footer';
+import { FOOTER_HELP_CATEGORY_ID } from '@/features/footer/help-category';
 import { ORDER_LIST_STALE_MS, orderListParams, readListQuery } from '@/features/orders/order-rules';
 import { getRuntimeConfig } from '@/lib/http';
+import { encodeQuery } from '@/lib/http/form';
+import { ROUTE_ID_PARAM } from '@/domain/route-id';
 import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
 import type { RouteName } from '@/lib/routes/paths';
 import type { FlatRoute, RouteParamsRecord } from '@/lib/routes/route-table';
@@ -28,46 +30,61 @@ import type { RootStore } from '@/stores';
 
 const SILENT = { request: { silent: true } } as const;
 
-type RouteData = (client: QueryClient, params: RouteParamsRecord, search: string, store: RootStore) => void;
+/**
+ * One call a page's first paint needs: the options its hook uses (same query key, same quiet transport), whether only a
+ * member makes it (a visitor's answer is a quiet 401), and whether it depends on the address's query string (`bare`:
+ * what it is for an address without one).
+ */
+export interface RouteQuery {
+  options: FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+  member: boolean;
+  bare: boolean;
+}
+
+const call = (options: object, flags: { member?: boolean; bare?: boolean } = {}): RouteQuery => ({
+  options: options as RouteQuery['options'],
+  member: flags.member ?? false,
+  bare: flags.bare ?? false,
+});
+
+type RouteData = (params: RouteParamsRecord, search: string) => RouteQuery[];
 
 /** A goods list in cards (20 a page) or the dense table (50), with the filters in the address, as GoodsListView asks. */
 const goodsList =
   (view: 'cards' | 'table'): RouteData =>
-  (client, _params, search) => {
+  (_params, search) => {
     const params = toListGoodsParams(parseListQuery(search), {}, view === 'table' ? PAGE_SIZE.table : PAGE_SIZE.cards);
-    void client.prefetchQuery(getListGoodsQueryOptions(params, SILENT));
+    return [call(getListGoodsQueryOptions(params, SILENT), { bare: true })];
   };
 
 /**
  * The calls a page makes first, asked for at boot, while the page's own code is still downloading: on a phone the
  * page then finds its answers in the cache (or on their way) instead of starting them a few round trips later. The
- * options are the page's own (same query keys, same quiet transport), so the page's hooks share these requests.
+ * options are the page's own (same query keys, same quiet transport), so the page's hooks share these requests. The
+ * server names the same calls in the page's `Link` preload headers (scripts/route-preloads.ts writes them into
+ * route-preloads.json), so on a first load they start with the page's code rather than after it.
  */
 const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
-  home: (client) => {
-    void client.prefetchQuery(getListHomeBannersQueryOptions(SILENT));
-    void client.prefetchQuery(getListRightBannersQueryOptions(SILENT));
-    void client.prefetchQuery(getListHomePostsQueryOptions(SILENT));
-    void client.prefetchQuery(getGetSpikeSessionsQueryOptions(SILENT));
-    void client.prefetchQuery(getListEverydayPriceGoodsQueryOptions(SILENT));
-    void client.prefetchQuery(getListRecommendedGoodsQueryOptions(SILENT));
-    void client.prefetchQuery(getListHotGoodsQueryOptions(SILENT));
-  },
-  list_info: (client, params) => {
-    const id = Number(params.id);
-    if (Number.isInteger(id) && id > 0) void client.prefetchQuery(getGetGoodsDetailQueryOptions(id));
-  },
+  home: () => [
+    call(getListHomeBannersQueryOptions(SILENT)),
+    call(getListRightBannersQueryOptions(SILENT)),
+    call(getListHomePostsQueryOptions(SILENT)),
+    call(getGetSpikeSessionsQueryOptions(SILENT)),
+    call(getListEverydayPriceGoodsQueryOptions(SILENT)),
+    call(getListRecommendedGoodsQueryOptions(SILENT)),
+    call(getListHotGoodsQueryOptions(SILENT)),
+  ],
+  // Only a plain goods id (1–10 digits, no leading zero): the same rule the servers use before they preload it.
+  list_info: (params) => (ROUTE_ID_PARAM.test(params.id ?? '') ? [call(getGetGoodsDetailQueryOptions(Number(params.id)))] : []),
   list_index: goodsList('cards'),
   list_no_image: goodsList('cards'),
   list_table: goodsList('table'),
   search_index: goodsList('cards'),
   search_table: goodsList('table'),
-  // A member's cart, taken by the cart page's model for its first load (a visitor's 401 is quiet).
-  cart: (_client, _params, _search, store) => store.cart.startFirstLines(),
   // A member's orders (a visitor's call answers 401 quietly; the page then sends them to log in).
-  order: (client, _params, search) => {
+  order: (_params, search) => {
     const params = orderListParams(readListQuery(search));
-    if (params) void client.prefetchQuery(getListOrdersQueryOptions(params, { ...SILENT, query: { staleTime: ORDER_LIST_STALE_MS } }));
+    return params ? [call(getListOrdersQueryOptions(params, { ...SILENT, query: { staleTime: ORDER_LIST_STALE_MS } }), { member: true, bare: true })] : [];
   },
 };
 
@@ -77,26 +94,39 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
  * and the footer's help articles. Same options as the hooks that read them (SessionLoader, ServerClock, SideBar,
  * LotteryHost, SiteFooter).
  */
-function prefetchFrame(client: QueryClient, route: FlatRoute): void {
-  void client.prefetchQuery(getGetGlobalCommonQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }));
-  if (route.fetchUser) void client.prefetchQuery(getGetUserBaseQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }));
+function frameQueries(route: FlatRoute): RouteQuery[] {
+  const out = [call(getGetGlobalCommonQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }))];
+  if (route.fetchUser) out.push(call(getGetUserBaseQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }), { member: true }));
   if (route.layout.header || route.layout.loginHeader || route.layout.sideBar) {
-    void client.prefetchQuery(getGetGlobalConfigQueryOptions({ ...SILENT, query: { staleTime: 10 * 60_000 } }));
+    out.push(call(getGetGlobalConfigQueryOptions({ ...SILENT, query: { staleTime: 10 * 60_000 } })));
   }
-  if (route.layout.header) void client.prefetchQuery(getGetSiteAdsQueryOptions({ ...SILENT, query: { staleTime: 5 * 60_000 } }));
+  if (route.layout.header) out.push(call(getGetSiteAdsQueryOptions({ ...SILENT, query: { staleTime: 5 * 60_000 } })));
   if (route.layout.footer) {
-    void client.prefetchQuery(getListArticleCategoryQueryOptions({ category_id: FOOTER_HELP_CATEGORY_ID }, { ...SILENT, query: { staleTime: 10 * 60_000 } }));
+    out.push(call(getListArticleCategoryQueryOptions({ category_id: FOOTER_HELP_CATEGORY_ID }, { ...SILENT, query: { staleTime: 10 * 60_000 } })));
   }
+  return out;
+}
+
+/** The first calls of a route's page (ROUTE_DATA), then the frame's: the page's own data first, since its main content waits for it. */
+export function routeDataQueries(route: FlatRoute, params: RouteParamsRecord, search: string): RouteQuery[] {
+  return [...(ROUTE_DATA[route.name]?.(params, search) ?? []), ...frameQueries(route)];
+}
+
+/** The same-origin address a call's query key stands for, as customFetch asks for it (path, then the query string). */
+export function queryUrl(queryKey: readonly unknown[]): string {
+  const [path, params] = queryKey;
+  if (typeof path !== 'string') throw new TypeError('a query key starts with its path');
+  return `${path}${encodeQuery(typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : undefined)}`;
 }
 
 /**
- * Starts the first calls of the page at `pathname` (ROUTE_DATA), then the frame's (prefetchFrame): the page's own data
- * first, since the page's main content waits for it (each call goes out in a task of its own, in this order: see
- * customFetch).
+ * Starts the first calls of the page at `pathname` (routeDataQueries; each call goes out in a task of its own, in this
+ * order: see customFetch). The ones the server preloaded are answered from the browser's preload cache, not asked again.
  */
 export function prefetchRouteData(client: QueryClient, store: RootStore, pathname: string, search: string): void {
   const { resolution } = resolveFinal(pathname, search, { mainSiteRoot: mainSiteRootFrom(getRuntimeConfig().loginUrl, window.location.origin) });
   if (resolution.kind !== 'page') return;
-  ROUTE_DATA[resolution.route.name]?.(client, resolution.params, search, store);
-  prefetchFrame(client, resolution.route);
+  // A member's cart, taken by the cart page's model for its first load (a visitor's 401 is quiet).
+  if (resolution.route.name === 'cart') store.cart.startFirstLines();
+  for (const q of routeDataQueries(resolution.route, resolution.params, search)) void client.prefetchQuery(q.options);
 }

@@ -3,7 +3,8 @@
  * use (SITE_DIST or dist) and a free port, `nginx -t` accepts it, and a real nginx (run as this user: pid, logs and
  * temporary files in a folder of the test's own) serves the build in front of a demo API of the test's own
  * (mock/demo-api.ts, in this process). Through nginx: the CSP and security headers on every kind of answer, each
- * route's preload Link header as the reference server (mock/server.ts) sends it, the precompressed twins, the cache
+ * route's preload Link header (its files and API calls, a member's by the session cookie) as the reference server
+ * (mock/server.ts) sends it, the precompressed twins, the cache
  * headers, the SPA fallback and the 404s, the proxied API, pictures and field measurements, the API reference under
  * its own CSP — and kangning's purchase in Chromium. Screenshots: test-results/screenshots/nginx/.
  *
@@ -121,10 +122,17 @@ describe.skipIf(!NGINX)(NGINX ? 'the build behind nginx' : SKIPPED, () => {
   });
 
   it("sends each route's preload Link header exactly as the reference server does", async ({ site }) => {
-    const paths = ['/', '/list', '/LIST/', '/list/info/1006', '/search?keywords=amxl', '/cart/step3/12', '/eleven_index', '/no-such-page', '/favicon.svg'];
-    const links = (base: string) => Promise.all(paths.map(async (p) => (await fetch(`${base}${p}`)).headers.get('link')));
+    const paths = ['/', '/list', '/list?page=2', '/LIST/', '/list/info/1006', '/list/info/007', '/register', '/search?keywords=amxl', '/cart/step3/12', '/eleven_index', '/no-such-page', '/favicon.svg'];
+    // A visitor, a member (any session cookie: the header names a member's calls, the API checks the session), an empty cookie.
+    const cookies = [undefined, 'yc_session=t0ken; other=1', 'yc_session='];
+    const links = (base: string) =>
+      Promise.all(cookies.flatMap((cookie) => paths.map(async (p) => (await fetch(`${base}${p}`, { headers: cookie ? { cookie } : {} })).headers.get('link'))));
     const [reference, behindNginx] = await Promise.all([links(site.baseUrl), links(front.url)]);
-    expect(reference.filter((l) => l !== null).length).toBeGreaterThan(4);
+    expect(reference.filter((l) => l !== null).length).toBeGreaterThan(12);
+    // The page's calls are in it: the goods for /list/info/1006, a member's /api/user/base only with the cookie.
+    expect(reference[paths.indexOf('/list/info/1006')]).toContain('</api/goods/detail/1006>; rel=preload; as=fetch; crossorigin=use-credentials');
+    expect(reference.slice(0, paths.length).join()).not.toContain('/api/user/base');
+    expect(reference[paths.length + paths.indexOf('/list')]).toContain('</api/user/base>');
     expect(behindNginx).toEqual(reference);
   });
 

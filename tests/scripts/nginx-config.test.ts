@@ -302,3 +302,51 @@ describe('the arguments', () => {
     expect(parsed).toMatchObject({ root: '/srv/yaocai/dist', api: 'api.internal:8000', port: 80, apiDocs: '/srv/yaocai/dist-api-docs', brotli: true });
   });
 });
+
+describe("a page's API calls in its Link header", () => {
+  const FETCH = 'rel=preload; as=fetch; crossorigin=use-credentials';
+  const dataRoot = fixtureBuild('data', [
+    { route: 'login', pattern: '^\\/login\\/?$', preload: [], params: [], data: [{ url: '/api/global/common' }] },
+    {
+      route: 'list',
+      pattern: '^\\/list\\/?$',
+      preload: ['/assets/list.5e6f.js'],
+      params: [],
+      data: [{ url: '/api/goods/list?page=1', bare: true }, { url: '/api/user/base', member: true }, { url: 'https://elsewhere.example/api/x' }],
+    },
+    { route: 'detail', pattern: '^\\/list\\/info\\/([^\\/]+)\\/?$', preload: [], params: ['id'], data: [{ url: '/api/goods/detail/{id}' }] },
+  ]);
+  const conf = renderNginxConfig(resolveNginxSite(parseNginxArgs(['--root', dataRoot, '--api', '127.0.0.1:8081']), asUser));
+  const routes = routeBlocks(conf);
+  /** A map's values by key ("default" for a visitor with a query string). */
+  const mapOf = (name: string) => {
+    const m = new RegExp(`^    map "\\$yc_member\\$yc_bare" \\$${name} \\{\\n([^}]*)\\n    \\}`, 'm').exec(conf);
+    return m ? Object.fromEntries(m[1]!.split('\n').map((l) => /^\s+("?\w+"?) (".*");$/.exec(l)!).map((x) => [unquote(x[1]!), unquote(x[2]!)])) : undefined;
+  };
+
+  it('tells a member by the session cookie and a default view by the empty query string', () => {
+    expect(conf).toContain('map $cookie_yc_session $yc_member {\n        "" 0;\n        default 1;\n    }');
+    expect(conf).toContain('map $args $yc_bare {\n        "" 1;\n        default 0;\n    }');
+  });
+
+  it("gives a route whose calls differ by request a map of its four headers: a member's calls only for a member", () => {
+    const list = routes.find((b) => b.match === '~* "^\\\\/list\\\\/?$"')!;
+    expect(headersOf(list).Link).toBe('$yc_link_1');
+    expect(headersOf(list).Vary).toBe('Cookie');
+    const file = '</assets/list.5e6f.js>; rel=preload; as=script; fetchpriority=low';
+    expect(mapOf('yc_link_1')).toEqual({
+      default: file,
+      '01': `</api/goods/list?page=1>; ${FETCH}, ${file}`,
+      '10': `</api/user/base>; ${FETCH}, ${file}`,
+      '11': `</api/goods/list?page=1>; ${FETCH}, </api/user/base>; ${FETCH}, ${file}`,
+    });
+    // The same for everyone: a plain header.
+    expect(headersOf(routes.find((b) => b.match.includes('login'))!).Link).toBe(`</api/global/common>; ${FETCH}`);
+  });
+
+  it('puts a path parameter into a call only from a location of its own that matches a plain id, before the route', () => {
+    const detail = routes.filter((b) => b.match.includes('info'));
+    expect(detail.map((b) => unquote(b.match.slice(3)))).toEqual(['^\\/list\\/info\\/(?<yc_id>[1-9][0-9]{0,9})\\/?$', '^\\/list\\/info\\/([^\\/]+)\\/?$']);
+    expect(detail.map((b) => headersOf(b).Link)).toEqual([`</api/goods/detail/$yc_id>; ${FETCH}`, undefined]);
+  });
+});

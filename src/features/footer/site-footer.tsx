@@ -7,10 +7,10 @@ import { QueryState } from '@/components/query-state';
 import { href } from '@/lib/routes/paths';
 import { safeHref } from '@/lib/url/safe-link';
 import { footerYear } from './footer-year';
+import { FOOTER_HELP_CATEGORY_ID } from './help-category';
 import './site-footer.css';
 
 /** The footer help columns are the children of article category 3 (the help centre's category). */
-export const FOOTER_HELP_CATEGORY_ID = 3;
 const SILENT = { request: { silent: true } } as const;
 
 export const NO_CONTROLLED_DRUG_INFO = '本网站不发布毒性药品、麻醉药品、精神药品、放射性药品、戒毒药品和医疗机构制剂的产品信息';

@@ -104,7 +104,7 @@ export const LotteryHost = observer(function LotteryHost({ popUp }: Props) {
         <div className="bottom-banner" role="region" aria-label="抽奖活动">
           <button type="button" className="bottom-banner__open" onClick={onBanner} aria-label={banner.title || '抽奖活动'}>
             {/* Fixed to the bottom of the viewport, so always on screen: loaded at once, not lazily. */}
-            <FallbackImage src={banner.image} alt={banner.title || '抽奖活动'} width={1000} height={80} eager />
+            <FallbackImage src={banner.image} alt={banner.title || '抽奖活动'} width={1000} height={80} priority />
           </button>
           <button
             type="button"

@@ -158,6 +158,9 @@ export const QuickPurchaseView = observer(function QuickPurchaseView() {
         query={list}
         data={Array.isArray(list.data?.data?.list) ? rows : null}
         failText="常购清单加载失败，请稍后重试。"
+        // A screen's height while the list loads: the actions bar below it starts out of view and stays there once a
+        // page of rows has come, instead of jumping down the screen (layout shift).
+        placeholder={<div className="kjcg__loading" aria-busy="true" aria-label="正在加载常购清单" />}
         empty={
           <p>
             您还没有采购记录。<Link href={href('list_index')}>去选购商品</Link>，或使用“批量采购”导入采购清单。

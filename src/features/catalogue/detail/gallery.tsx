@@ -12,7 +12,7 @@ export function Gallery({ name, images }: { name: string; images: GoodsImage[] }
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <FallbackImage src={current?.big || current?.list} alt={name} width={GALLERY_MAIN} height={GALLERY_MAIN} eager />
+        <FallbackImage src={current?.big || current?.list} alt={name} width={GALLERY_MAIN} height={GALLERY_MAIN} priority />
       </div>
       {images.length > 1 && (
         <ul className="gallery__thumbs" aria-label="商品图片">

@@ -25,7 +25,7 @@ export function BannerCarousel({ banners, loading }: { banners: Banner[] | undef
     <div className="banner-carousel" style={BANNER_SIZE} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} aria-roledescription="轮播" aria-label="首页广告">
       {current && (
         <SiteLink url={current.url} className="banner-carousel__slide" aria-label={current.title ?? '广告'}>
-          <FallbackImage src={current.image} alt={current.title ?? '广告'} width={BANNER_SIZE.width} height={BANNER_SIZE.height} eager />
+          <FallbackImage src={current.image} alt={current.title ?? '广告'} width={BANNER_SIZE.width} height={BANNER_SIZE.height} priority />
         </SiteLink>
       )}
       {n > 1 && (

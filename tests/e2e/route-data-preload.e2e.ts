@@ -1,0 +1,151 @@
+/**
+ * The data starts with the code: the server names a page's first API calls in the page's `Link` preload headers
+ * (mock/site-headers.ts, from route-preloads.json), so the browser asks for them while the page's code is still on
+ * its way, and the app's own calls (src/app/route-data.ts, the page's hooks) take those answers instead of asking again.
+ *
+ * Proved through a counting proxy in front of a site of the file's own: the proxy holds back the script that starts the
+ * app (index.html's last, farm_module_system) and the page's own chunk until the page's calls have reached it — which
+ * can only happen if the browser asked for them before any of the app's code ran. Then it lets them go, the page
+ * draws, and every call preloaded was asked for once. A visitor's page never starts a member's call before the app
+ * runs; a member's does.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Browser, Request } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { readRoutePreloads } from '@mock/site-headers';
+import { poll } from './helpers';
+import { startSite, startWorld, test as it, type Site, type World } from './world';
+
+const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
+/** index.html's last script: the module system, which runs the app's code (nothing of the app runs before it). */
+const starter = [...fs.readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<script src=(\/assets\/[^\s>]+\.js)/g)].at(-1)![1]!;
+/** The first file of the goods page's own code, as route-preloads.json names it. */
+const pageChunk = readRoutePreloads(dist).find((r) => r.route === 'list_info')!.preload.find((f) => f.endsWith('.js'))!;
+
+interface Proxy {
+  url: string;
+  /** GETs of /api/ per address (path and query), as they reached the server. */
+  counts: Map<string, number>;
+  /** The /api/ addresses that arrived while the app's code was held back. */
+  beforeCode: Set<string>;
+  /** Holds the starter and the page chunk until `until` has arrived (all of it), then lets them go. */
+  hold(until: string[]): void;
+  close(): Promise<void>;
+}
+
+async function startProxy(site: Site): Promise<Proxy> {
+  const target = new URL(site.baseUrl);
+  const counts = new Map<string, number>();
+  const beforeCode = new Set<string>();
+  let waiting: { until: Set<string>; release: () => void; released: Promise<void> } | undefined;
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/') && req.method === 'GET') {
+      counts.set(url, (counts.get(url) ?? 0) + 1);
+      if (waiting) {
+        beforeCode.add(url);
+        waiting.until.delete(url);
+        if (!waiting.until.size) waiting.release();
+      }
+    }
+    const held = waiting && (url === starter || url === pageChunk) ? waiting.released : Promise.resolve();
+    void held.then(() => {
+      const upstream = http.request({ hostname: target.hostname, port: target.port, path: url, method: req.method, headers: req.headers }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counts,
+    beforeCode,
+    hold(until) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      beforeCode.clear();
+      waiting = { until: new Set(until), release: () => ((waiting = undefined), release()), released };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The /api/ addresses a page's Link header preloads. */
+const preloadedCalls = (link: string | null) => [...(link ?? '').matchAll(/<(\/api\/[^>]+)>; rel=preload; as=fetch; crossorigin=use-credentials/g)].map((m) => m[1]!);
+
+/** A site of the test's own behind the counting proxy, and a world whose pages go through the proxy. */
+async function startBehindProxy(browser: Browser): Promise<{ proxy: Proxy; world: World; close: () => Promise<void> }> {
+  const site = await startSite();
+  const proxy = await startProxy(site);
+  const { world, close } = await startWorld(browser, { ...site, baseUrl: proxy.url });
+  return {
+    proxy,
+    world,
+    close: async () => {
+      await close();
+      await proxy.close();
+      await site.close();
+    },
+  };
+}
+
+describe('the data starts with the code', () => {
+  it("asks for a visitor's goods page's calls before the app's code has loaded, and each only once", async ({ browser, onTestFinished }) => {
+    const { proxy, world, close } = await startBehindProxy(browser);
+    onTestFinished(close);
+    const link = (await fetch(`${proxy.url}/list/info/1006`)).headers.get('link');
+    const calls = preloadedCalls(link);
+    // The goods, then the frame's calls: a visitor's, without /api/user/base (a member's call).
+    expect(calls).toEqual(['/api/goods/detail/1006', '/api/global/common', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+    proxy.counts.clear();
+    proxy.hold(calls);
+
+    const { page, consoleErrors } = await world.open();
+    const requests: Request[] = [];
+    page.on('requestfinished', (r) => requests.push(r));
+    await page.goto('/list/info/1006');
+    await poll(() => page.locator('h1').first().innerText()).toContain('阿莫西林');
+    // Every call arrived while the starter and the page's chunk were held: before any code of the app had run.
+    expect([...proxy.beforeCode].sort()).toEqual([...calls].sort());
+    // In the browser's own timings too: the goods call started before the page's chunk had finished loading.
+    const started = (r: Request) => r.timing().startTime;
+    const goods = requests.find((r) => r.url().endsWith('/api/goods/detail/1006'))!;
+    const chunk = requests.find((r) => r.url().endsWith(pageChunk))!;
+    expect(started(goods)).toBeLessThan(started(chunk) + chunk.timing().responseEnd);
+    // The page drew from those answers: the app's own calls were not sent again.
+    await poll(() => page.locator('img[alt="阿莫西林胶囊"]').count()).toBeGreaterThan(0);
+    expect(Object.fromEntries(calls.map((c) => [c, proxy.counts.get(c)]))).toEqual(Object.fromEntries(calls.map((c) => [c, 1])));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("starts a member's calls with the page's code only with the session cookie, and uses them", async ({ browser, onTestFinished }) => {
+    const { proxy, world, close } = await startBehindProxy(browser);
+    onTestFinished(close);
+    const context = await world.newContext({ who: 'kangning' });
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const calls = preloadedCalls((await fetch(`${proxy.url}/list`, { headers: { cookie } })).headers.get('link'));
+    expect(calls).toEqual(['/api/goods/list?sort=default&page=1&page_size=20', '/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+    // A visitor's header names none of a member's calls, and a forged empty cookie is no session.
+    expect(preloadedCalls((await fetch(`${proxy.url}/list`)).headers.get('link'))).not.toContain('/api/user/base');
+    expect(preloadedCalls((await fetch(`${proxy.url}/list`, { headers: { cookie: 'yc_session=' } })).headers.get('link'))).not.toContain('/api/user/base');
+    proxy.counts.clear();
+    proxy.hold(calls);
+
+    const page = await context.newPage();
+    await page.goto('/list');
+    await poll(() => page.locator('.goods-card, [data-goods-id]').count()).toBeGreaterThan(0);
+    expect([...proxy.beforeCode].sort()).toEqual([...calls].sort());
+    expect(Object.fromEntries(calls.map((c) => [c, proxy.counts.get(c)]))).toEqual(Object.fromEntries(calls.map((c) => [c, 1])));
+  });
+
+  it('preloads no list call for an address with a query string (the page asks for its own view)', async ({ site }) => {
+    const proxy = { url: site.baseUrl };
+    const calls = preloadedCalls((await fetch(`${proxy.url}/list?page=2`)).headers.get('link'));
+    expect(calls).toEqual(['/api/global/common', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+  });
+});
