@@ -33,6 +33,11 @@ const NODE_TESTS = [
   'tests/features/cart/cart-model.test.ts',
 ];
 const FUZZ_TESTS = ['tests/app/contract-fuzz/**/*.test.tsx'];
+/**
+ * The site's files that replace a module with vi.mock. In a module graph shared by several files a module another
+ * file has already loaded keeps its real imports, so these run isolated, each in a graph of its own.
+ */
+const MOCKING_TESTS = ['tests/components/http-feedback-offline.test.tsx', 'tests/features/purchase-statistics/statistics-view.test.tsx'];
 
 /** The site's files in jsdom with the MSW server; both DOM projects share this. */
 const SITE = { environment: 'jsdom', setupFiles: ['./tests/setup.ts'], css: false };
@@ -51,6 +56,9 @@ export default defineConfig({
   test: {
     globals: true,
     restoreMocks: true,
+    // Globals a test stubs (vi.stubGlobal: navigator offline, no IntersectionObserver) are put back after it, so no
+    // other test — or file, where files share a worker's graph — sees them.
+    unstubGlobals: true,
     // A limit for a hung test, not a pace: far above what the slowest test needs on one busy core (waits inside a test
     // are on conditions: tests/setup.ts gives findBy/waitFor 10 s).
     testTimeout: 60_000,
@@ -65,12 +73,16 @@ export default defineConfig({
           ...SITE,
           name: 'site',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-          exclude: [...NODE_TESTS, ...FUZZ_TESTS, 'tests/e2e/**', '**/node_modules/**'],
-          // Still isolated: without isolation (one jsdom and one module graph per worker) this project took a quarter of
-          // the CPU time, but some file leaves the shared jsdom in a state where header-nav.test.tsx's sticky header
-          // and hot searches never appear (each passes alone); that file is not found yet.
+          exclude: [...NODE_TESTS, ...FUZZ_TESTS, ...MOCKING_TESTS, 'tests/e2e/**', '**/node_modules/**'],
+          // Not isolated: one jsdom and one module graph per worker instead of one per file took this project from
+          // 276 to about 105 CPU-seconds. What a file could leave behind is reset after every test: the DOM
+          // (testing-library's cleanup), MSW's handlers, the transport's effects and runtime config, the timers
+          // (tests/setup.ts), spies (restoreMocks) and stubbed globals (unstubGlobals); each test makes its own store,
+          // query client and memory location (tests/render.tsx). Checked with shuffled file orders.
+          isolate: false,
         },
       },
+      { extends: true, test: { ...SITE, name: 'site-mocking', include: MOCKING_TESTS } },
       {
         extends: true,
         // Its own project so that it stays isolated whatever the site's files do: its QR encoder stub replaces the

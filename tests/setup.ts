@@ -11,9 +11,64 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom's fetch needs absolute URLs; the site calls same-origin paths.
 const ORIGIN = 'http://localhost';
 
+/**
+ * Animation frames on the real clock. jsdom runs frames on an interval it starts with `setInterval` as the global is at
+ * that moment; a frame asked for while a test fakes setInterval (and not the frames themselves) started that interval
+ * on the fake clock, which never fires once the real timers are back: every later frame in the same jsdom — the files
+ * of a worker share one — then waited forever. These frames keep the timer functions of the first setup (the real
+ * ones) and run every callback asked for before a frame together in it, ~60 times a second, as a browser does. A test
+ * that wants frames on its fake clock fakes them (`toFake: ['requestAnimationFrame', …]`), which replaces these.
+ */
+const FRAMES_INSTALLED = Symbol.for('yaocai.test.realClockFrames');
+// (A file may run in Node instead, `@vitest-environment node`: no window, no frames.)
+if (typeof window !== 'undefined' && !(window as unknown as Record<symbol, boolean>)[FRAMES_INSTALLED]) {
+  (window as unknown as Record<symbol, boolean>)[FRAMES_INSTALLED] = true;
+  const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+  const callbacks = new Map<number, FrameRequestCallback>();
+  let lastHandle = 0;
+  let frameDue = false;
+  const runFrame = () => {
+    frameDue = false;
+    const now = performance.now();
+    const due = [...callbacks.values()];
+    callbacks.clear();
+    for (const callback of due) {
+      try {
+        callback(now);
+      } catch (error) {
+        // As a browser reports it: the other callbacks of the frame still run, the error still reaches the test run.
+        realSetTimeout(() => {
+          throw error;
+        }, 0);
+      }
+    }
+  };
+  window.requestAnimationFrame = (callback) => {
+    const handle = ++lastHandle;
+    callbacks.set(handle, callback);
+    if (!frameDue) {
+      frameDue = true;
+      realSetTimeout(runFrame, 16);
+    }
+    return handle;
+  };
+  window.cancelAnimationFrame = (handle) => void callbacks.delete(handle);
+}
+
+/**
+ * jsdom lays nothing out, so tests that need a scroll position or a page height define them (scrollY, the document's
+ * scrollHeight); put back after each test, so the next test — or file, where files share a jsdom — starts at the top.
+ */
+function resetStubbedLayout() {
+  if (typeof window === 'undefined') return;
+  if (Object.getOwnPropertyDescriptor(window, 'scrollY')?.value !== 0) Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  delete (document.documentElement as unknown as { scrollHeight?: number }).scrollHeight;
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  resetStubbedLayout();
   server.resetHandlers();
   resetHttpEffects();
   setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: ORIGIN });

@@ -31,14 +31,13 @@ function captureSaves() {
   const blobs = new Map<string, Blob>();
   const saved: Array<{ name: string; blob: Blob }> = [];
   let n = 0;
-  Object.assign(URL, {
-    createObjectURL: vi.fn((b: Blob) => {
-      const url = `blob:acceptance-${++n}`;
-      blobs.set(url, b);
-      return url;
-    }),
-    revokeObjectURL: vi.fn(),
+  // Spies, put back after the test, so no other test sees this URL.createObjectURL.
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+    const url = `blob:acceptance-${++n}`;
+    blobs.set(url, b as Blob);
+    return url;
   });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, blob: blobs.get(this.href)! });
   });

@@ -36,11 +36,12 @@ describe('电子发票', () => {
     await loginByPassword({ username: 'kangning', password: 'Demo2026' });
     const issued = (await listInvoices({ page: 1, page_size: 10 })).data.list.find((i) => i.status === 1)!;
     const saved: Blob[] = [];
-    const create = vi.fn((b: Blob) => {
-      saved.push(b);
+    // Spies, put back after the test (restoreMocks), so no other test sees this URL.createObjectURL.
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      saved.push(b as Blob);
       return 'blob:invoice';
     });
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const ue = userEvent.setup();
     renderWithApp(<DzfpPage />, { path: '/dzfp' });
