@@ -1,6 +1,9 @@
 /**
- * Budgets (run after `npm run build`): the home route's initial JS and CSS, gzipped, and no request to any host other
- * than the site's own (no Google Fonts, no CDN). Prints the figures; exits 1 when a budget is broken.
+ * Budgets (run after `npm run build`): the home route's initial JS and CSS, gzipped, no request to any host other
+ * than the site's own (no Google Fonts, no CDN), and the files a first visit to /, /list and a detail loads (scripts
+ * and style sheets until the load event, measured in Chromium: over HTTP/1.1 each file beyond a phone's six
+ * connections costs a round trip; scripts/first-load-report.ts prints the same per route from the build). Prints the
+ * figures; exits 1 when a budget is broken.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +17,8 @@ requireBuild();
 const { startSiteServer } = await import('@mock/server');
 
 const BUDGET = { js: 200 * 1024, css: 40 * 1024 };
+/** JS and CSS files of a first visit, until the load event (18, 19 and 22 on 2026-11-28; 31, 32 and 35 before the first load was merged). */
+const FIRST_LOAD_FILES = { '/': 20, '/list': 20, '/list/info/1006': 24 } as const;
 // The build the server serves (SITE_DIST, as mock/server.ts and requireBuild read it), not always dist/.
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -49,6 +54,22 @@ try {
   await page.waitForSelector('footer', { timeout: 15_000 });
   console.log(`requests while loading /: ${requests}; to other hosts: ${foreignRequests.length}`);
   for (const u of foreignRequests) problems.push(`request to another host: ${u}`);
+  await page.close();
+  for (const [p, most] of Object.entries(FIRST_LOAD_FILES)) {
+    // A fresh context each time: a first visit, nothing cached.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const tab = await context.newPage();
+    const files = new Set<string>();
+    tab.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === new URL(site.url).origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    });
+    await tab.goto(`${site.url}${p}`, { waitUntil: 'load' });
+    const js = [...files].filter((f) => f.endsWith('.js')).length;
+    console.log(`first visit to ${p}: ${files.size} files (${js} JS, ${files.size - js} CSS) until load   budget ${most}`);
+    if (files.size > most) problems.push(`first visit to ${p} loads ${files.size} files, more than ${most}`);
+    await context.close();
+  }
 } finally {
   await browser.close();
   await site.close();

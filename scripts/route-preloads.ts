@@ -15,6 +15,7 @@ import { queryUrl, routeDataQueries } from '@/app/route-data';
 import { compilePattern, FLAT_ROUTES } from '@/lib/routes';
 import { resolveFinal } from '@/lib/routes/match';
 import type { RouteData } from '../mock/site-headers';
+import { firstLoadRefs, initialLoadedResources } from './lib/first-load';
 
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 const assets = path.join(dist, 'assets');
@@ -39,9 +40,10 @@ function fail(message: string): never {
 const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
 const read = (f: string) => fs.readFileSync(path.join(assets, f), 'utf8');
 
-// Farm's map: setDynamicModuleResourcesMap([{ path, type }, ...], { '<module id>': [resource index, ...], ... }).
-const mapFile = files.find((f) => f.startsWith('farm_dynamic_resources_map'));
-if (!mapFile) fail('no farm_dynamic_resources_map file in the build');
+// Farm's map: setDynamicModuleResourcesMap([{ path, type }, ...], { '<module id>': [resource index, ...], ... }), in
+// its own file or in the first load's merged script (scripts/merge-first-load.ts).
+const mapFile = files.find((f) => f.startsWith('farm_dynamic_resources_map')) ?? files.find((f) => read(f).includes('.setDynamicModuleResourcesMap('));
+if (!mapFile) fail('no setDynamicModuleResourcesMap in the build');
 const mapText = read(mapFile);
 const resources = [...mapText.matchAll(/\{ path: '([^']+)', type: (\d) \}/g)].map((m) => `/${m[1]}`);
 const byModule = new Map<string, string[]>();
@@ -50,9 +52,11 @@ for (const m of mapText.matchAll(/'([0-9a-f]{8})': \[([\d,]*)\]/g)) {
 }
 if (!resources.length || !byModule.size) fail(`cannot read ${mapFile}`);
 
-// What index.html already loads is not preloaded again.
+// What index.html already loads is not preloaded again: its files, and the entry's chunks the runtime is told are
+// loaded (merged into one script by scripts/merge-first-load.ts, they are no files of their own any more).
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = new Set([...html.matchAll(/(?:src|href)=(\/assets\/[^\s>]+)/g)].map((m) => m[1]!));
+const initial = new Set(firstLoadRefs(html).map((r) => r.url));
+for (const f of files) for (const r of initialLoadedResources(read(f))) initial.add(r);
 
 // The compiled ROUTE_PAGES: `name: x.lazy(() => y("<module id>"))`.
 const pageModules = new Map<string, string>();

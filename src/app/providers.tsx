@@ -42,14 +42,16 @@ interface Props {
   queryClient: QueryClient;
   /** Tests pass wouter's memoryLocation hook. */
   locationHook?: BaseLocationHook;
+  /** The address when rendering on the server (the HTML shell, static-shell.tsx): wouter reads no browser location. */
+  ssrPath?: string;
   children: ReactNode;
 }
 
-export function AppProviders({ store, queryClient, locationHook, children }: Props) {
+export function AppProviders({ store, queryClient, locationHook, ssrPath, children }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <StoresProvider store={store}>
-        <Router hook={locationHook}>
+        <Router hook={locationHook} ssrPath={ssrPath}>
           <HttpEffectsBridge store={store} />
           {children}
         </Router>

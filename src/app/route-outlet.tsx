@@ -11,7 +11,8 @@ import { pageFor } from './route-pages';
 import { SessionLoader } from './session-loader';
 import { SiteLayout } from './site-layout';
 
-function PageLoading() {
+/** What a page shows while its chunk loads; the HTML shell (static-shell.tsx) draws the same, so nothing moves. */
+export function PageLoading() {
   return (
     <div className="page-loading" role="status" aria-live="polite">
       页面加载中...

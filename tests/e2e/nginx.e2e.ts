@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { API_DOCS_CSP, CONTRACT_TYPES } from '@mock/api-docs';
 import { startDemoApiServer, type DemoApiServer } from '@mock/demo-api';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SITE_CSP } from '@mock/site-headers';
+import { firstLoadRefs } from '../../scripts/lib/first-load';
 import { findNginx } from '../../scripts/lib/nginx-config';
 import { poll, shot as screenshotAs, shownFen, walletFen } from './helpers';
 import { freePort, stopProcess, tail } from './processes';
@@ -103,7 +104,7 @@ describe.skipIf(!NGINX)(NGINX ? 'the build behind nginx' : SKIPPED, () => {
   let script: string;
   beforeAll(async () => {
     front = await startFront(NGINX!);
-    script = /<script src=(\/assets\/index_[^\s>]+\.js)/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
+    script = firstLoadRefs(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).find((r) => r.kind === 'js' && r.url.startsWith('/assets/'))!.url;
   });
   afterAll(async () => {
     if (front) await stopFront(front);

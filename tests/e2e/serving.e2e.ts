@@ -9,6 +9,7 @@ import https from 'node:https';
 import type { SiteServer } from '@mock/server';
 import { describe, expect } from 'vitest';
 import { DESKTOP, trackRequests, withHangLimit } from '../../scripts/lib/chromium';
+import { firstLoadRefs } from '../../scripts/lib/first-load';
 import { localTls, type LocalTls } from '../../scripts/lib/tls';
 import { test as it } from './world';
 
@@ -24,7 +25,8 @@ describe('serving the build', () => {
   it('sends assets brotli- or gzip-compressed as asked, cached for a year; index.html revalidated', async ({ site }) => {
     const { baseUrl } = site;
     const html = await (await fetch(`${baseUrl}/`)).text();
-    const script = /<script src=(\/assets\/index_[^\s>]+\.js)/.exec(html)?.[1];
+    // The first load's one script (scripts/merge-first-load.ts).
+    const script = firstLoadRefs(html).find((r) => r.kind === 'js' && r.url.startsWith('/assets/'))?.url;
     expect(script).toBeDefined();
     const br = await fetch(`${baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');

@@ -41,6 +41,8 @@ export interface OpenOptions {
    * reaches another test.
    */
   serviceWorker?: boolean;
+  /** false: a browser with scripts off, to see what the server's HTML alone paints (tests/e2e/html-shell.e2e.ts). */
+  javaScript?: boolean;
 }
 
 export interface OpenedPage {
@@ -118,6 +120,7 @@ export async function startWorld(browser: Browser, at?: Site, options: SiteOptio
       baseURL: site.baseUrl,
       bypassCSP: options.bypassCSP ?? false,
       serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+      javaScriptEnabled: options.javaScript ?? true,
     };
     // Waits are on conditions: the time-out only ends a wait on a page that hung.
     const context = withHangLimit(await browser.newContext(settings));

@@ -1,0 +1,108 @@
+/**
+ * After `farm build` (and scripts/first-load-files.ts): writes the HTML shell into dist/index.html, so the first paint
+ * needs no script — the header, the nav row, the page's loading frame and the footer, drawn by the real components
+ * (src/app/static-shell.tsx, react-dom/server) as the app's own first render draws them, styled by the critical CSS.
+ *
+ * 1. esbuild bundles src/app/static-shell.tsx for Node (style sheets and other assets as empty modules; the packages
+ *    from node_modules) and renders it in a jsdom window (the components read `window` while rendering, as in a
+ *    browser that has fetched nothing yet); the markup replaces index.html's boot shell and its inline style.
+ * 2. Beasties inlines the rules of the build's style sheet that the shell's elements use (critical CSS) in a <style>
+ *    in <head>; the full style sheet moves from <head> to just before the body's scripts: the browser paints the
+ *    shell without waiting for it, and the scripts (which run after it has loaded) never draw an unstyled page.
+ * No inline script (CSP script-src 'self'); inline styles are allowed by the site's CSP.
+ * SITE_DIST names the build folder (default dist).
+ *   npx tsx scripts/html-shell.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
+import { build, type Plugin } from 'esbuild';
+import { JSDOM } from 'jsdom';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(root, process.env.SITE_DIST ?? 'dist');
+const indexFile = path.join(dist, 'index.html');
+
+/** Style sheets, pictures and WebAssembly are not needed to render markup: each is an empty module. */
+const noAssets: Plugin = {
+  name: 'no-assets',
+  setup(b) {
+    b.onResolve({ filter: /\.(css|wasm|svg|png|jpe?g|webp)$/ }, (a) => ({ path: a.path, namespace: 'asset' }));
+    b.onLoad({ filter: /.*/, namespace: 'asset' }, () => ({ contents: 'export default ""', loader: 'js' }));
+  },
+};
+
+/** Renders the shell's markup (the content of #root) from the site's own components. */
+async function renderShell(): Promise<string> {
+  // Inside the project, so the bundle's package imports resolve from its node_modules.
+  const outDir = path.join(root, 'node_modules/.cache/html-shell');
+  const outfile = path.join(outDir, `static-shell-${process.pid}.mjs`);
+  await build({
+    entryPoints: [path.join(root, 'src/app/static-shell.tsx')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    tsconfig: path.join(root, 'src/tsconfig.json'),
+    define: { 'process.env.NODE_ENV': '"production"', __BUILD_VERSION__: '"html-shell"' },
+    plugins: [noAssets],
+    outfile,
+    logLevel: 'warning',
+  });
+  process.env.NODE_ENV = 'production';
+  const dom = new JSDOM('<!doctype html><html lang="zh-CN"><body></body></html>', { url: 'http://localhost/', pretendToBeVisual: true });
+  for (const key of ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'HTMLElement', 'Element', 'Node', 'getComputedStyle', 'matchMedia']) {
+    Object.defineProperty(globalThis, key, { value: (dom.window as unknown as Record<string, unknown>)[key], configurable: true, writable: true });
+  }
+  try {
+    const shell = (await import(pathToFileURL(outfile).href)) as { renderStaticShell: () => string };
+    return shell.renderStaticShell();
+  } finally {
+    fs.rmSync(outfile, { force: true });
+    dom.window.close();
+  }
+}
+
+/** index.html with #root's content replaced by `markup` and the boot shell's own style left out. */
+export function withShell(html: string, markup: string): string {
+  const dom = new JSDOM(html);
+  const { document } = dom.window;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  container.innerHTML = markup;
+  for (const style of document.head.querySelectorAll('style')) if (style.textContent?.includes('.boot-shell')) style.remove();
+  return dom.serialize();
+}
+
+/** Moves the <head>'s style sheets to just before the body's first script (the shell paints without them). */
+export function stylesheetsBeforeScripts(html: string): string {
+  const dom = new JSDOM(html);
+  const { document } = dom.window;
+  const firstScript = document.body.querySelector('script[src]');
+  if (!firstScript) throw new Error('index.html has no script in <body>');
+  for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) firstScript.before(link);
+  // Beasties marks the document; nothing reads the mark.
+  document.documentElement.removeAttribute('data-beasties-container');
+  return dom.serialize();
+}
+
+const html = fs.readFileSync(indexFile, 'utf8');
+const markup = await renderShell();
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  // The links stay as they are (no onload handler, no script: CSP); stylesheetsBeforeScripts moves them.
+  preload: false as unknown as 'body',
+  pruneSource: false,
+  mergeStylesheets: true,
+  compress: true,
+  reduceInlineStyles: false,
+  logLevel: 'warn',
+});
+const critical = await beasties.process(withShell(html, markup));
+const out = stylesheetsBeforeScripts(critical);
+fs.writeFileSync(indexFile, out);
+const inlineCss = [...out.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1]!.length, 0);
+console.log(`html shell: ${Math.round(markup.length / 1024)} KB of markup, ${Math.round(inlineCss / 1024)} KB of critical CSS inline (index.html ${Math.round(out.length / 1024)} KB)`);

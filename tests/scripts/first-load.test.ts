@@ -1,0 +1,41 @@
+import { firstLoadRefs, initialLoadedResources, mergeScripts, mergeStylesheets, routeFirstLoad } from '../../scripts/lib/first-load';
+
+describe('the first load read from the build (scripts/lib/first-load.ts)', () => {
+  it('lists index.html scripts and style sheets in document order, quoted or not, and nothing else', () => {
+    const html = `<head><link rel=icon href=/favicon.svg><link rel=preload href=/runtime-config.json as=fetch>
+      <script src=/assets/global_this.5e667922.js></script><link rel="stylesheet" href="/assets/index_a251.94832e04.css"></head>
+      <body><script src='/assets/index_3145.ac007f21.js' data-farm-resource=true></script></body>`;
+    expect(firstLoadRefs(html)).toEqual([
+      { kind: 'js', url: '/assets/global_this.5e667922.js' },
+      { kind: 'css', url: '/assets/index_a251.94832e04.css' },
+      { kind: 'js', url: '/assets/index_3145.ac007f21.js' },
+    ]);
+  });
+
+  it('merges scripts in order, each ending its own line, with the compile hint once at the top', () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const merged = mergeScripts([`${hint}var a = 1; // no newline at the end`, `${hint}var b = a + 1;\n\n`]);
+    expect(merged).toBe(`${hint}var a = 1; // no newline at the end\n;\nvar b = a + 1;\n`);
+    expect(merged.match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
+    // The merged script runs as the parts did one after another.
+    expect(new Function(`${merged}; return b;`)()).toBe(2);
+  });
+
+  it('merges style sheets in order with no @charset in the middle', () => {
+    expect(mergeStylesheets(['@charset "UTF-8";\n.a{color:red}', '@charset "UTF-8";.b{color:blue}\n'])).toBe('.a{color:red}\n.b{color:blue}\n');
+  });
+
+  it("reads the runtime's initially loaded resources as site paths", () => {
+    const script = "window['x'].__farm_module_system__.setInitialLoadedResources(['assets/index_2020.bc2a8e55.js','assets/index_9359.6e1f952a.css']);";
+    expect(initialLoadedResources(script)).toEqual(['/assets/index_2020.bc2a8e55.js', '/assets/index_9359.6e1f952a.css']);
+    expect(initialLoadedResources('var a = 1;')).toEqual([]);
+  });
+
+  it("counts a route's first load: index.html's files and the route's preloads, once each", () => {
+    const refs = firstLoadRefs('<link rel=stylesheet href=/assets/first-load.1.css><script src=/assets/first-load.2.js></script>');
+    expect(routeFirstLoad(refs, ['/assets/home-page.3.js', '/assets/home-page.4.css', '/assets/first-load.2.js'])).toEqual({
+      js: ['/assets/first-load.2.js', '/assets/home-page.3.js'],
+      css: ['/assets/first-load.1.css', '/assets/home-page.4.css'],
+    });
+  });
+});
