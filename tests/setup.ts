@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { setTimeout as nodeSetTimeout } from 'node:timers';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetHttpEffects, setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '@/lib/http';
 import { server } from './msw-server';
 
@@ -15,15 +16,13 @@ const ORIGIN = 'http://localhost';
  * Animation frames on the real clock. jsdom runs frames on an interval it starts with `setInterval` as the global is at
  * that moment; a frame asked for while a test fakes setInterval (and not the frames themselves) started that interval
  * on the fake clock, which never fires once the real timers are back: every later frame in the same jsdom — the files
- * of a worker share one — then waited forever. These frames keep the timer functions of the first setup (the real
- * ones) and run every callback asked for before a frame together in it, ~60 times a second, as a browser does. A test
- * that wants frames on its fake clock fakes them (`toFake: ['requestAnimationFrame', …]`), which replaces these.
+ * of a worker share one — then waited forever. These frames run on Node's own timers (`node:timers`, which no fake
+ * clock replaces) and run every callback asked for before a frame together in it, ~60 times a second, as a browser
+ * does. They are put in place before every test, whatever an earlier test or file left there (the environment's
+ * globals may be set up again between files). A test that wants frames on its fake clock fakes them
+ * (`toFake: ['requestAnimationFrame', …]`); putting the real timers back restores these.
  */
-const FRAMES_INSTALLED = Symbol.for('yaocai.test.realClockFrames');
-// (A file may run in Node instead, `@vitest-environment node`: no window, no frames.)
-if (typeof window !== 'undefined' && !(window as unknown as Record<symbol, boolean>)[FRAMES_INSTALLED]) {
-  (window as unknown as Record<symbol, boolean>)[FRAMES_INSTALLED] = true;
-  const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const frames = (() => {
   const callbacks = new Map<number, FrameRequestCallback>();
   let lastHandle = 0;
   let frameDue = false;
@@ -37,23 +36,31 @@ if (typeof window !== 'undefined' && !(window as unknown as Record<symbol, boole
         callback(now);
       } catch (error) {
         // As a browser reports it: the other callbacks of the frame still run, the error still reaches the test run.
-        realSetTimeout(() => {
+        nodeSetTimeout(() => {
           throw error;
         }, 0);
       }
     }
   };
-  window.requestAnimationFrame = (callback) => {
+  const requestAnimationFrame = (callback: FrameRequestCallback) => {
     const handle = ++lastHandle;
     callbacks.set(handle, callback);
     if (!frameDue) {
       frameDue = true;
-      realSetTimeout(runFrame, 16);
+      nodeSetTimeout(runFrame, 16);
     }
     return handle;
   };
-  window.cancelAnimationFrame = (handle) => void callbacks.delete(handle);
+  const cancelAnimationFrame = (handle: number) => void callbacks.delete(handle);
+  return { requestAnimationFrame, cancelAnimationFrame };
+})();
+function installFrames() {
+  // (A file may run in Node instead, `@vitest-environment node`: no window, no frames.)
+  if (typeof window === 'undefined') return;
+  window.requestAnimationFrame = frames.requestAnimationFrame;
+  window.cancelAnimationFrame = frames.cancelAnimationFrame;
 }
+installFrames();
 
 /**
  * jsdom lays nothing out, so tests that need a scroll position or a page height define them (scrollY, the document's
@@ -66,6 +73,7 @@ function resetStubbedLayout() {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(installFrames);
 afterEach(() => {
   cleanup();
   resetStubbedLayout();

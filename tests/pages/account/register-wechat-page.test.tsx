@@ -32,8 +32,11 @@ function startDemoWithClock() {
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^\\*?${label}$`));
-/** The simulated scan is seen at the next 2 s poll; drawing the code loads the encoder first. */
-const POLL = { timeout: 6_000 };
+/**
+ * The simulated scan is seen at the next 2 s poll; drawing the code loads the encoder first. A limit for a hung page,
+ * far above the one poll a test waits for, since a busy host may run that poll late.
+ */
+const POLL = { timeout: 30_000 };
 
 describe('微信注册', () => {
   it('draws the code, waits for the simulated scan, binds the mobile and goes on to step 2', async () => {
@@ -67,7 +70,7 @@ describe('微信注册', () => {
     expect(watching).toHaveLength(0);
     expect(requests.of('GET /api/register/wechat/status')).toBe(polls);
     requests.stop();
-  }, 20_000);
+  });
 
   it('offers a new code once the shown one expired', async () => {
     const clock = startDemoWithClock();
@@ -83,7 +86,7 @@ describe('微信注册', () => {
     expect(await screen.findByRole('img', { name: '微信扫码注册二维码' }, POLL)).toBeInTheDocument();
     expect(requests.of('GET /api/register/wechat/qr')).toBe(2);
     requests.stop();
-  }, 20_000);
+  });
 
   it('keeps a confirmed scan across a reload and refuses a registered mobile at once', async () => {
     const clock = startDemoWithClock();
@@ -98,7 +101,7 @@ describe('微信注册', () => {
     await ue.type(field('手机号'), '13803110000');
     await ue.tab();
     expect(await screen.findByText('该手机号已注册，请直接登录')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says the code could not be made and gets one on request', async () => {
     startDemoWithClock();
