@@ -41,7 +41,7 @@ const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
 const read = (f: string) => fs.readFileSync(path.join(assets, f), 'utf8');
 
 // Farm's map: setDynamicModuleResourcesMap([{ path, type }, ...], { '<module id>': [resource index, ...], ... }), in
-// its own file or in the first load's merged script (scripts/merge-first-load.ts).
+// its own file or in one of the first load's merged scripts (scripts/merge-first-load.ts).
 const mapFile = files.find((f) => f.startsWith('farm_dynamic_resources_map')) ?? files.find((f) => read(f).includes('.setDynamicModuleResourcesMap('));
 if (!mapFile) fail('no setDynamicModuleResourcesMap in the build');
 const mapText = read(mapFile);
@@ -53,7 +53,7 @@ for (const m of mapText.matchAll(/'([0-9a-f]{8})': \[([\d,]*)\]/g)) {
 if (!resources.length || !byModule.size) fail(`cannot read ${mapFile}`);
 
 // What index.html already loads is not preloaded again: its files, and the entry's chunks the runtime is told are
-// loaded (merged into one script by scripts/merge-first-load.ts, they are no files of their own any more).
+// loaded (merged into the first load's scripts by scripts/merge-first-load.ts, they are no files of their own any more).
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = new Set(firstLoadRefs(html).map((r) => r.url));
 for (const f of files) for (const r of initialLoadedResources(read(f))) initial.add(r);

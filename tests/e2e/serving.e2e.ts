@@ -25,7 +25,7 @@ describe('serving the build', () => {
   it('sends assets brotli- or gzip-compressed as asked, cached for a year; index.html revalidated', async ({ site }) => {
     const { baseUrl } = site;
     const html = await (await fetch(`${baseUrl}/`)).text();
-    // The first load's one script (scripts/merge-first-load.ts).
+    // The first of the first load's scripts (scripts/merge-first-load.ts).
     const script = firstLoadRefs(html).find((r) => r.kind === 'js' && r.url.startsWith('/assets/'))?.url;
     expect(script).toBeDefined();
     const br = await fetch(`${baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br' } });

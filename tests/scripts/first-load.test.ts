@@ -1,4 +1,5 @@
-import { firstLoadRefs, initialLoadedResources, mergeScripts, mergeStylesheets, routeFirstLoad } from '../../scripts/lib/first-load';
+import fc from 'fast-check';
+import { firstLoadRefs, groupBySize, initialLoadedResources, mergeScripts, mergeStylesheets, routeFirstLoad } from '../../scripts/lib/first-load';
 
 describe('the first load read from the build (scripts/lib/first-load.ts)', () => {
   it('lists index.html scripts and style sheets in document order, quoted or not, and nothing else', () => {
@@ -19,6 +20,33 @@ describe('the first load read from the build (scripts/lib/first-load.ts)', () =>
     expect(merged.match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
     // The merged script runs as the parts did one after another.
     expect(new Function(`${merged}; return b;`)()).toBe(2);
+  });
+
+  it("groups the build's first-load scripts into three files of at most ~170 KB, in order", () => {
+    // The sizes of the 13 scripts Farm wrote for the first load on 2026-11-28.
+    const sizes = [162, 7534, 24031, 133108, 88037, 42927, 42381, 57507, 3231, 7316, 446, 20888, 281];
+    const groups = groupBySize(sizes, (s) => s, 150_000);
+    expect(groups.map((g) => g.reduce((a, b) => a + b, 0))).toEqual([164835, 173345, 89669]);
+    expect(groups.flat()).toEqual(sizes);
+  });
+
+  it('keeps every part once and in order, in non-empty groups no more than the total needs, each closed by the part that brought it to its share', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 400_000 }), { maxLength: 30 }), fc.integer({ min: 1, max: 300_000 }), (sizes, max) => {
+        const groups = groupBySize(sizes, (s) => s, max);
+        const total = sizes.reduce((a, b) => a + b, 0);
+        expect(groups.flat()).toEqual(sizes);
+        expect(groups.every((g) => g.length > 0)).toBe(true);
+        expect(groups.length).toBeLessThanOrEqual(Math.max(1, Math.ceil(total / max)));
+        const share = total / Math.max(1, Math.ceil(total / max));
+        // A group closes as soon as it holds its share: without its last part it held less.
+        for (const g of groups.slice(0, -1)) expect(g.slice(0, -1).reduce((a, b) => a + b, 0)).toBeLessThan(share);
+      }),
+    );
+  });
+
+  it('gives no group for no parts', () => {
+    expect(groupBySize([], (s: number) => s)).toEqual([]);
   });
 
   it('merges style sheets in order with no @charset in the middle', () => {
