@@ -7,6 +7,7 @@
  * The frame is a visitor's, with no API answer yet (React Query fetches nothing while rendering on the server): what the
  * app's own first render shows on the catalogue's routes before its calls return.
  */
+import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FLAT_ROUTES } from '@/lib/routes';
 import { CurrentRouteContext } from '@/lib/routes/route-context';
@@ -22,13 +23,22 @@ export const SHELL_ROUTE = 'home';
 export function renderStaticShell(routeName = SHELL_ROUTE, path = '/'): string {
   const route = FLAT_ROUTES.find((r) => r.name === routeName);
   if (!route) throw new Error(`no route named ${routeName}`);
-  return renderToStaticMarkup(
-    <AppProviders store={new RootStore()} queryClient={createQueryClient()} ssrPath={path}>
-      <CurrentRouteContext.Provider value={{ route, params: {} }}>
-        <SiteLayout route={route}>
-          <PageLoading />
-        </SiteLayout>
-      </CurrentRouteContext.Provider>
-    </AppProviders>,
-  );
+  // Observers render once and track nothing (no reactions left for a sweep timer to collect).
+  enableStaticRendering(true);
+  const queryClient = createQueryClient();
+  try {
+    return renderToStaticMarkup(
+      <AppProviders store={new RootStore()} queryClient={queryClient} ssrPath={path}>
+        <CurrentRouteContext.Provider value={{ route, params: {} }}>
+          <SiteLayout route={route}>
+            <PageLoading />
+          </SiteLayout>
+        </CurrentRouteContext.Provider>
+      </AppProviders>,
+    );
+  } finally {
+    // The queries the frame asked for would keep their 5-minute garbage-collection timers, and with them the build's
+    // Node process, alive: the build waited five minutes for them (and ten seconds for the observers' sweep).
+    queryClient.clear();
+  }
 }

@@ -15,12 +15,13 @@ import path from 'node:path';
 import type { Browser, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { readRoutePreloads } from '@mock/site-headers';
+import { firstLoadRefs } from '../../scripts/lib/first-load';
 import { poll } from './helpers';
 import { startSite, startWorld, test as it, type Site, type World } from './world';
 
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 /** index.html's last script: the module system, which runs the app's code (nothing of the app runs before it). */
-const starter = [...fs.readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<script src=(\/assets\/[^\s>]+\.js)/g)].at(-1)![1]!;
+const starter = firstLoadRefs(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).filter((r) => r.kind === 'js').at(-1)!.url;
 /** The first file of the goods page's own code, as route-preloads.json names it. */
 const pageChunk = readRoutePreloads(dist).find((r) => r.route === 'list_info')!.preload.find((f) => f.endsWith('.js'))!;
 
