@@ -74,12 +74,18 @@ describe('the HTML shell (built site, demo API)', () => {
           const w = window as unknown as Shifts;
           w.__shifts = [];
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+            type Rect = { x: number; y: number; width: number; height: number };
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: Rect; currentRect: Rect }[] }[]) {
               if (e.hadRecentInput) continue;
               const nodes = (e.sources ?? []).map((s) => s.node);
+              // Where each moved from and to, so that a failure says how (x,y width×height → x,y width×height).
+              const rect = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
               w.__shifts.push({
                 value: e.value,
-                sources: nodes.map((n) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : String(n?.nodeName))),
+                sources: (e.sources ?? []).map(({ node: n, previousRect, currentRect }) => {
+                  const what = n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : String(n?.nodeName);
+                  return `${what} ${rect(previousRect)} → ${rect(currentRect)}`;
+                }),
                 // A shift of the frame: any element outside the page's <main> (header, nav, footer, side bar).
                 frame: nodes.some((n) => !(n instanceof Element) || !n.closest('main#main')),
               });
