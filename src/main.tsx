@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { startSiteTelemetry } from './app/field-telemetry';
 import { AppProviders, createQueryClient } from './app/providers';
 import { prefetchRouteData } from './app/route-data';
+import { holdShellInputs } from './lib/shell-input';
 import './styles';
 
 async function boot() {
@@ -18,6 +19,8 @@ async function boot() {
   // store (the offline banner, 有新版本) from here on.
   store.connection.start({ reconnected: () => void queryClient.refetchQueries({ type: 'active' }) });
   prefetchRouteData(queryClient, store, window.location.pathname, window.location.search);
+  // What a buyer types into the HTML shell's search box until the app replaces it is handed to the app's box.
+  holdShellInputs(container);
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices, yielding to the browser between them, so a phone's
   // main thread is not blocked for the whole first render (the boot shell stays on screen until it commits).

@@ -117,4 +117,34 @@ describe('the HTML shell (built site, demo API)', () => {
       }
     });
   }
+
+  it("hands what a buyer typed into the shell's search box to the app: the text, the focus, the suggestions", async ({ world }) => {
+    const { page, consoleErrors } = await world.open();
+    // The app's code held back until the buyer has typed, as on a slow phone.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/assets\/first-load\.[\w]+\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/list', { waitUntil: 'commit' });
+    const box = page.getByRole('combobox').first();
+    await box.click();
+    await box.pressSequentially('amxl');
+    // The shell's box (the shell draws home's frame): the app's code has been asked for and is still held.
+    expect(held).toBeGreaterThan(0);
+    expect(await page.locator('main#main[data-route="list_index"]').count()).toBe(0);
+    release();
+    await page.waitForSelector('main#main[data-route="list_index"]');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    expect(await box.inputValue()).toBe('amxl');
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The buyer types on where they stopped.
+    await box.press('End');
+    await box.pressSequentially('jn');
+    expect(await box.inputValue()).toBe('amxljn');
+    expect(consoleErrors).toEqual([]);
+  });
 });

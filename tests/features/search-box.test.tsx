@@ -11,6 +11,7 @@ import { getListGoodsMockHandler, getListSearchSuggestionsMockHandler } from '@g
 import type { Goods, SearchSuggestion } from '@generated/models';
 import { withCheckDigit } from '@/domain/barcode';
 import { SearchBox } from '@/features/search/search-box';
+import { holdShellInputs } from '@/lib/shell-input';
 import * as suggest from '@/features/search/use-suggestions';
 import { ok } from '../app/shell-fixtures';
 import { goods } from './catalogue/fixtures';
@@ -453,5 +454,52 @@ describe('SearchBox and a USB barcode scanner', () => {
     const { input, location } = setup();
     typeWithGaps(input, CODE, 7);
     await waitFor(() => expect(location.history.at(-1)).toBe(`/search?keywords=${CODE}&type=0`));
+  });
+});
+
+describe('what the buyer typed into the HTML shell before the app took over', () => {
+  /** The built index.html's box, typed into (and focused) before any script ran. */
+  function typedShell(value: string, focused: boolean) {
+    const root = document.createElement('div');
+    root.innerHTML = '<input type="text" role="combobox" data-handover="search">';
+    document.body.append(root);
+    holdShellInputs(root);
+    const box = root.querySelector('input')!;
+    if (focused) box.focus();
+    box.value = value;
+    // The app's first render replaces the shell.
+    root.remove();
+  }
+
+  it("is in the app's box, which keeps the focus and suggests for it as if typed there", async () => {
+    typedShell('amxl', true);
+    const { input } = setup();
+    expect(input).toHaveValue('amxl');
+    expect(input).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS));
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(calls).toEqual([{ keywords: 'amxl', type: '0' }]);
+  });
+
+  it('is in the box without opening suggestions when the buyer had left the box', async () => {
+    typedShell('amxl', false);
+    const { input } = setup();
+    expect(input).toHaveValue('amxl');
+    expect(input).not.toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS * 2));
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('stays on the results page instead of the searched keywords', () => {
+    typedShell('布洛', true);
+    const { input } = setup('/search?keywords=amxl&type=0');
+    expect(input).toHaveValue('布洛');
+  });
+
+  it('leaves the box empty when nothing was typed', () => {
+    typedShell('', true);
+    const { input } = setup();
+    expect(input).toHaveValue('');
   });
 });

@@ -1,10 +1,11 @@
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SearchIcon } from '@/components/icons/icons';
 import { isScannerBurst } from '@/domain/barcode';
 import { SEARCH_TYPE, goodsHref, searchHref, type SearchType } from '@/lib/routes/links';
 import { href } from '@/lib/routes/paths';
 import { useCurrentRoute } from '@/lib/routes/route-context';
+import { HANDOVER_ATTRIBUTE, takeShellInput } from '@/lib/shell-input';
 import { useStores } from '@/stores';
 import { lookupBarcode } from '@/features/barcode-lookup';
 import { viewSuggestion, type Run, type Suggestion, type SuggestionView } from './suggestion';
@@ -109,10 +110,33 @@ export function SearchBox({ compact = false }: Props) {
   const scan = useRef<AbortController>();
   const { ui } = useStores();
 
-  // On the results page the box shows what was searched, so the buyer can refine it.
+  // What the buyer typed into the HTML shell's box before the app drew this one (the header's box, not the compact
+  // header's): the same text, the caret where it was, the focus if it had it, so they type on. Before the first paint.
+  const typedInShell = useRef(false);
+  useLayoutEffect(() => {
+    if (compact) return;
+    const typed = takeShellInput('search');
+    if (!typed) return;
+    typedInShell.current = true;
+    setText(typed.value);
+    if (!typed.focused) return;
+    setOpen(typed.value.trim() !== '');
+    const box = input.current;
+    box?.focus();
+    // After React has put the text into the box.
+    requestAnimationFrame(() => box?.setSelectionRange(typed.caret, typed.caret));
+  }, [compact]);
+
+  // On the results page the box shows what was searched, so the buyer can refine it (what they typed into the HTML
+  // shell before the app took over stays, once).
   useEffect(() => {
     if (!onResults) return;
     const q = new URLSearchParams(search);
+    if (typedInShell.current) {
+      typedInShell.current = false;
+      setType(parseType(q.get('type')));
+      return;
+    }
     setText(q.get('keywords') ?? '');
     setType(parseType(q.get('type')));
     setOpen(false);
@@ -247,6 +271,7 @@ export function SearchBox({ compact = false }: Props) {
           ref={input}
           type="text"
           role="combobox"
+          {...(compact ? {} : { [HANDOVER_ATTRIBUTE]: 'search' })}
           aria-label={`按${TYPE_LABEL[type]}搜索`}
           aria-autocomplete="list"
           aria-expanded={expanded}
