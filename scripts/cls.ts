@@ -60,12 +60,17 @@ try {
       w.__shifts = [];
       // Functions are set as properties, not consts: tsx would wrap a named const in a helper the page does not have.
       w.__record = (entries: PerformanceEntry[]) => {
-        for (const e of entries as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        type Rect = { x: number; y: number; width: number; height: number };
+        for (const e of entries as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: Rect; currentRect: Rect }[] }[]) {
           if (e.hadRecentInput) continue;
           w.__cls += e.value;
+          // Each moved element with where it stood before and after (x,y width×height), so a reading says how it moved.
           w.__shifts.push({
             value: e.value,
-            sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName))),
+            sources: (e.sources ?? []).map(({ node: n, previousRect, currentRect }) => {
+              const what = n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : String(n?.nodeName);
+              return `${what} ${[previousRect, currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`).join(' → ')}`;
+            }),
           });
         }
       };
@@ -99,7 +104,7 @@ try {
       });
       worst = Math.max(worst, cls);
       console.log(`CLS ${p} (${user ?? 'visitor'}, ${device}): ${cls.toFixed(4)}`);
-      if (process.env.CLS_VERBOSE) for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
+      if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
     }
     await context.close();
   }

@@ -18,7 +18,7 @@ export function MainHeader({ search }: Props) {
         <div className="main-header__search">{search}</div>
         <div className="main-header__side">
           <CartButton />
-          <ManagerInfo compact />
+          <ManagerInfo />
         </div>
         <TopRightBanner />
       </div>

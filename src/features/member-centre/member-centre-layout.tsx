@@ -26,7 +26,7 @@ const MemberCard = observer(function MemberCard() {
   const passed = user.is_passed === 1;
   return (
     <div className="member-card">
-      <p className="member-card__company">{user.company}</p>
+      <p className="member-card__company" title={user.company ?? undefined}>{user.company}</p>
       {user.rank && <p className="member-card__rank">会员等级：{user.rank}</p>}
       {session.managerLabel && (
         <p className="member-card__manager">
