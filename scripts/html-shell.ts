@@ -76,13 +76,29 @@ export function withShell(html: string, markup: string): string {
   return dom.serialize();
 }
 
-/** Moves the <head>'s style sheets to just before the body's first script (the shell paints without them). */
+/**
+ * Moves the <head>'s style sheets to just before the body's first script (the shell paints without them), and holds
+ * the first paint until the whole shell is parsed.
+ */
 export function stylesheetsBeforeScripts(html: string): string {
   const dom = new JSDOM(html);
   const { document } = dom.window;
   const firstScript = document.body.querySelector('script[src]');
   if (!firstScript) throw new Error('index.html has no script in <body>');
   for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) firstScript.before(link);
+  // No paint of a half-parsed shell: the parser may yield (and the browser paint) part way through the body — a busy
+  // or slow host showed the top bar's links drawn 88 px wide for one frame, then whole. Rendering waits until the
+  // marker after #root is parsed (a `blocking=render` expectation: Chromium; other browsers ignore it and paint as
+  // before). The shell is ~10 KB of markup, so the first paint waits for nothing but its own parsing.
+  const end = document.createElement('div');
+  end.id = 'shell-end';
+  end.hidden = true;
+  document.getElementById('root')!.after(end);
+  const expect = document.createElement('link');
+  expect.rel = 'expect';
+  expect.setAttribute('href', '#shell-end');
+  expect.setAttribute('blocking', 'render');
+  document.head.append(expect);
   // Beasties marks the document; nothing reads the mark.
   document.documentElement.removeAttribute('data-beasties-container');
   return dom.serialize();
