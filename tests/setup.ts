@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { setTimeout as nodeSetTimeout } from 'node:timers';
+import * as nodeTimers from 'node:timers';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetHttpEffects, setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '@/lib/http';
 import { server } from './msw-server';
@@ -36,7 +36,7 @@ const frames = (() => {
         callback(now);
       } catch (error) {
         // As a browser reports it: the other callbacks of the frame still run, the error still reaches the test run.
-        nodeSetTimeout(() => {
+        nodeTimers.setTimeout(() => {
           throw error;
         }, 0);
       }
@@ -47,7 +47,7 @@ const frames = (() => {
     callbacks.set(handle, callback);
     if (!frameDue) {
       frameDue = true;
-      nodeSetTimeout(runFrame, 16);
+      nodeTimers.setTimeout(runFrame, 16);
     }
     return handle;
   };
@@ -72,6 +72,20 @@ function resetStubbedLayout() {
   delete (document.documentElement as unknown as { scrollHeight?: number }).scrollHeight;
 }
 
+/**
+ * The global timers are Node's own after every test. A fake clock is uninstalled by vi.useRealTimers, but a spy made on a
+ * faked timer (vi.spyOn(globalThis, 'setInterval') under vi.useFakeTimers) restores the fake when mocks are restored —
+ * after the clock is gone, so every later interval of the worker went to a clock that never moves (the WeChat
+ * registration's 2 s poll never ran again when its file came after such a test in the same worker). Spies are restored
+ * here before the check, so the test that leaves a fake timer fails itself, and the next one starts on Node's timers.
+ */
+const NODE_TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] as const;
+function checkTimersAreNodes() {
+  const faked = NODE_TIMERS.filter((name) => globalThis[name] !== nodeTimers[name]);
+  for (const name of faked) Object.assign(globalThis, { [name]: nodeTimers[name] });
+  if (faked.length > 0) throw new Error(`This test left a fake timer in the global ${faked.join(', ')} (a spy on a faked timer, or a clock of its own).`);
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(installFrames);
 afterEach(() => {
@@ -80,7 +94,9 @@ afterEach(() => {
   server.resetHandlers();
   resetHttpEffects();
   setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: ORIGIN });
+  vi.restoreAllMocks();
   vi.useRealTimers();
+  checkTimersAreNodes();
 });
 afterAll(() => server.close());
 setRuntimeConfig({ apiBaseUrl: ORIGIN });
