@@ -5,9 +5,10 @@
  *   mobile performance ≥ 90 with LCP ≤ 2.5 s and TBT ≤ 200 ms; desktop performance ≥ 98; accessibility and best
  *   practices 100 on both.
  *
- * The same on every host: before the first page the host's benchmarkIndex is read in the same Chromium (the benchmark
- * Lighthouse itself runs, median of three, per CPU second of the tab) and the CPU multiplier calibrated to it (scripts/lib/cpu-calibration.ts:
- * 4 × index ÷ the reference host's); after each run, the run's own trace says how much of a core the page's main thread
+ * The same on every host: before the first page a fixed workload of page work (scripts/lib/host-workload.ts: a script
+ * compiled and run, an answer parsed, thousands of cards styled and laid out) runs in a page of the same Chromium, its
+ * main-thread CPU time the median of seven, and the CPU multiplier is calibrated to it (scripts/lib/cpu-calibration.ts:
+ * 4 × the reference host's time ÷ this host's); after each run, the run's own trace says how much of a core the page's main thread
  * had (its wall time over its CPU time), and where that differs from the reference host's the same load is audited
  * again with the multiplier scaled by it. So a slower, busier or one-core host is throttled less, and a page's simulated
  * main-thread work is what it is on the reference host. The first page is loaded once unmeasured, so no page pays for a cold
@@ -39,10 +40,10 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, requireChromium } from './lib/chromium';
-import { calibratedMultiplier, mainThreadWaitRatio, medianIndex, REFERENCE_BENCHMARK_INDEX, REFERENCE_WAIT_RATIO, type TraceEvent } from './lib/cpu-calibration';
+import { calibratedMultiplier, mainThreadWaitRatio, REFERENCE_WAIT_RATIO, REFERENCE_WORKLOAD_MS, type TraceEvent } from './lib/cpu-calibration';
+import { hostWorkloadMs } from './lib/host-workload';
 import { localTls, trustFlag } from './lib/tls';
 
 // Before anything else, so a machine without Chromium gets one line saying what to install.
@@ -59,7 +60,7 @@ interface Target {
   stricter?: Partial<Targets>;
 }
 interface Run {
-  /** The host's benchmarkIndex as Lighthouse read it at the start of the run. */
+  /** The host's benchmarkIndex as Lighthouse read it at the start of the run (shown, not used: see cpu-calibration.ts). */
   benchmarkIndex: number;
   /** The page's main-thread wall time over its CPU time in the run (NaN where the trace has no thread times). */
   waitRatio: number;
@@ -140,44 +141,24 @@ function memberCookie(): Promise<string> {
 }
 
 /**
- * The host's CPU speed now, as Lighthouse measures it (its own benchmark), in a tab of the Chromium the runs use. The
- * benchmark counts its iterations per second of wall time, so a core shared with other processes reads slower than it
- * is; each reading is scaled by the tab's wall time over its main thread's CPU time (the renderer's own `ThreadTime`),
- * which leaves the core's speed alone: the sharing is the run's wall/CPU ratio's to correct (cpu-calibration.ts).
+ * The host's speed at a page's work: the fixed workload's main-thread CPU time (median of seven) in pages of the
+ * Chromium the runs use, read once before the first page — being CPU time it is the core's speed, which does not change
+ * from page to page; what does — how much of a core each page had — each run's trace says.
  */
-async function hostBenchmarkIndex(): Promise<number> {
+async function hostWorkload(): Promise<number> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
-    const page = await browser.contexts()[0]!.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const clock = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const read = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
-      return { wall: read('Timestamp'), cpu: read('ThreadTime') };
-    };
-    const readings: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const before = await clock();
-      const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-      const after = await clock();
-      const share = (after.cpu - before.cpu) / (after.wall - before.wall);
-      readings.push(share > 0 && share <= 1 ? Math.round(index / share) : index);
-    }
-    await page.close();
-    return medianIndex(readings);
+    const context = browser.contexts()[0]!;
+    const { ms, readings } = await hostWorkloadMs(() => context.newPage());
+    console.log(`host workload: ${ms} ms of main-thread CPU (readings ${readings.join(', ')}; reference host ${REFERENCE_WORKLOAD_MS} ms)`);
+    return ms;
   } finally {
     // Only the connection: the browser is chrome-launcher's and serves the next runs.
     await browser.close();
   }
 }
-
-/**
- * The host's index, read once (median of three) before the first page: being per CPU second it is the core's speed,
- * which does not change from page to page; what does — how much of a core each page had — each run's trace says.
- */
-let hostIndexReading: Promise<number> | undefined;
-const hostIndexOnce = () => (hostIndexReading ??= hostBenchmarkIndex());
+let hostWorkloadReading: Promise<number> | undefined;
+const hostWorkloadOnce = () => (hostWorkloadReading ??= hostWorkload());
 
 const BASE_MULTIPLIER: Record<Profile, number> = { mobile: 4, desktop: 1 };
 /** Lighthouse's default mobile network (simulated slow 4G), which the mobile runs keep. */
@@ -195,8 +176,8 @@ function profileConfig(profile: Profile, cpuSlowdownMultiplier: number) {
  * of the core than on the reference host, the same load (its trace and network log, nothing loaded again) is audited
  * once more with the multiplier that ratio calls for.
  */
-async function runOnce(target: Target, profile: Profile, cookie: string, hostIndex: number, origin = site.url, keepStorage = false): Promise<Run> {
-  const indexMultiplier = calibratedMultiplier(BASE_MULTIPLIER[profile], hostIndex);
+async function runOnce(target: Target, profile: Profile, cookie: string, hostMs: number, origin = site.url, keepStorage = false): Promise<Run> {
+  const hostMultiplier = calibratedMultiplier(BASE_MULTIPLIER[profile], hostMs);
   const flags = {
       port: chrome.port,
       output: 'json',
@@ -210,13 +191,13 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostInd
       // A repeat visit: the service worker, its caches and the HTTP cache of the visit before stay.
       disableStorageReset: keepStorage,
   } satisfies Flags;
-  const gathered = await lighthouse(`${origin}${target.path}`, flags, profileConfig(profile, indexMultiplier));
+  const gathered = await lighthouse(`${origin}${target.path}`, flags, profileConfig(profile, hostMultiplier));
   if (!gathered) throw new Error(`Lighthouse returned nothing for ${target.path}`);
   // No trace when the load itself failed: the run's runtimeError below says why.
   const waitRatio = mainThreadWaitRatio((gathered.artifacts.Trace?.traceEvents ?? []) as TraceEvent[]);
-  const multiplier = waitRatio === undefined ? indexMultiplier : calibratedMultiplier(BASE_MULTIPLIER[profile], hostIndex, waitRatio);
+  const multiplier = waitRatio === undefined ? hostMultiplier : calibratedMultiplier(BASE_MULTIPLIER[profile], hostMs, waitRatio);
   let result: { lhr: typeof gathered.lhr } = gathered;
-  if (multiplier !== indexMultiplier) {
+  if (multiplier !== hostMultiplier) {
     // Lighthouse audits saved artifacts only with the settings they were gathered with: the new multiplier goes into both.
     const { artifacts } = gathered;
     artifacts.settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier } };
@@ -329,12 +310,12 @@ const started = Date.now();
 const rows: string[] = [];
 const problems: string[] = [];
 /** The gate's rule for one page and profile: one run, and where that one misses, the median of five. */
-async function measure(target: Target, profile: Profile, cookie: string, hostIndex: number, origin = site.url): Promise<Run> {
+async function measure(target: Target, profile: Profile, cookie: string, hostMs: number, origin = site.url): Promise<Run> {
   const rs: Run[] = [];
   // The gate takes one run, and where that one misses, the median of five (Lighthouse's advice for its own variance).
   const first = gate ? 1 : runs;
-  for (let i = 0; i < first; i++) rs.push(await runOnce(target, profile, cookie, hostIndex, origin));
-  if (gate && misses(rs[0]!, profile, target.stricter).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie, hostIndex, origin));
+  for (let i = 0; i < first; i++) rs.push(await runOnce(target, profile, cookie, hostMs, origin));
+  if (gate && misses(rs[0]!, profile, target.stricter).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie, hostMs, origin));
   return summarise(rs);
 }
 let sensitivity = '';
@@ -342,15 +323,15 @@ try {
   if (repeatVisit) {
     const lines: string[] = [];
     for (const target of targets) {
-      const index = await hostIndexOnce();
+      const hostMs = await hostWorkloadOnce();
       for (const profile of profiles) {
         const firsts: Run[] = [];
         const repeats: Run[] = [];
         const offlines: Array<{ offlineLcp: number; banner: boolean }> = [];
         for (let i = 0; i < runs; i++) {
-          firsts.push(await runOnce(target, profile, '', index));
+          firsts.push(await runOnce(target, profile, '', hostMs));
           offlines.push(await primeAndLoadOffline(target));
-          repeats.push(await runOnce(target, profile, '', index, site.url, true));
+          repeats.push(await runOnce(target, profile, '', hostMs, site.url, true));
         }
         const first = summarise(firsts);
         const repeat = summarise(repeats);
@@ -383,12 +364,12 @@ try {
     const cookie = targets.some((t) => t.member) ? await memberCookie() : '';
     // A cold browser's first page load pays for loading the CJK fonts and warming its caches (its first paint came
     // ~1 s late here): one load of the first page that is not measured.
-    await runOnce(targets[0]!, profiles[0], cookie, REFERENCE_BENCHMARK_INDEX);
+    await runOnce(targets[0]!, profiles[0], cookie, REFERENCE_WORKLOAD_MS);
     for (const target of targets) {
-      const index = await hostIndexOnce();
+      const hostMs = await hostWorkloadOnce();
       const results = {} as Record<Profile, Run>;
       for (const profile of profiles) {
-        results[profile] = await measure(target, profile, cookie, index);
+        results[profile] = await measure(target, profile, cookie, hostMs);
         if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
         for (const m of misses(results[profile], profile, target.stricter)) problems.push(`${target.path}: ${m}`);
       }
@@ -403,7 +384,7 @@ try {
         shown(d.performance).padStart(7),
         `${m.accessibility}/${shown(d.accessibility)}`.padStart(8),
         `${m.bestPractices}/${shown(d.bestPractices)}`.padStart(8),
-        `${String(index).padStart(6)} ${m.waitRatio.toFixed(2).padStart(5)} ${`${m.multiplier}×`.padStart(6)}`,
+        `${String(hostMs).padStart(5)} ${String(Math.round(m.benchmarkIndex)).padStart(6)} ${m.waitRatio.toFixed(2).padStart(5)} ${`${m.multiplier}×`.padStart(6)}`,
       ].join(' ');
       rows.push(row);
       console.log(row);
@@ -411,10 +392,10 @@ try {
   }
   if (labSite) {
     // The proof that the gate can fail on this host: the same page with 300 ms of main-thread work must miss.
-    const index = await hostIndexOnce();
-    const lab = await measure({ path: SENSITIVITY.path, member: false }, 'mobile', '', index, labSite.url);
+    const hostMs = await hostWorkloadOnce();
+    const lab = await measure({ path: SENSITIVITY.path, member: false }, 'mobile', '', hostMs, labSite.url);
     const caught = misses(lab, 'mobile');
-    sensitivity = `${SENSITIVITY.path} with ${SENSITIVITY.ms} ms of main-thread work added: mobile ${lab.performance}, LCP ${(lab.lcp / 1000).toFixed(1)} s, TBT ${Math.round(lab.tbt)} ms (index ${index}, wall/CPU ${lab.waitRatio.toFixed(2)}, ${lab.multiplier}×)`;
+    sensitivity = `${SENSITIVITY.path} with ${SENSITIVITY.ms} ms of main-thread work added: mobile ${lab.performance}, LCP ${(lab.lcp / 1000).toFixed(1)} s, TBT ${Math.round(lab.tbt)} ms (host ${hostMs} ms, wall/CPU ${lab.waitRatio.toFixed(2)}, ${lab.multiplier}×)`;
     if (caught.length) sensitivity += ` — missed as it must: ${caught.join('; ')}`;
     else problems.push(`the gate did not catch ${SENSITIVITY.ms} ms of main-thread work on ${SENSITIVITY.path}: ${sensitivity}`);
   }
@@ -425,10 +406,10 @@ try {
 }
 if (repeatVisit) process.exit();
 
-console.log(`\n${'page'.padEnd(30)} mobile   LCP      TBT      FCP     desktop a11y     best pr.  index  wall/CPU CPU`);
+console.log(`\n${'page'.padEnd(30)} mobile   LCP      TBT      FCP     desktop a11y     best pr.   host  index wall/CPU CPU`);
 for (const r of rows) console.log(r);
 console.log(
-  `(${tls ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1'}; ${gate ? 'gate: 1 run, median of 5 where it missed' : `median of ${runs}`}; index: the host's benchmarkIndex (reference ${REFERENCE_BENCHMARK_INDEX}), wall/CPU: the page's main thread in the mobile run (reference ${REFERENCE_WAIT_RATIO}), CPU: the mobile multiplier calibrated to both; ${Math.round((Date.now() - started) / 1000)} s)`,
+  `(${tls ? 'HTTPS, HTTP/2' : 'plain HTTP/1.1'}; ${gate ? 'gate: 1 run, median of 5 where it missed' : `median of ${runs}`}; host: the workload's main-thread CPU ms (reference ${REFERENCE_WORKLOAD_MS}), index: Lighthouse's benchmarkIndex (shown only), wall/CPU: the page's main thread in the mobile run (reference ${REFERENCE_WAIT_RATIO}), CPU: the mobile multiplier calibrated to both; ${Math.round((Date.now() - started) / 1000)} s)`,
 );
 if (sensitivity) console.log(`sensitivity: ${sensitivity}`);
 if (problems.length) {
