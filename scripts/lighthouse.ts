@@ -8,13 +8,13 @@
  * The same on every host: before the first page a fixed workload of page work (scripts/lib/host-workload.ts: a script
  * compiled and run, an answer parsed, thousands of cards styled and laid out) runs in a page of the same Chromium, its
  * main-thread CPU time the median of seven, and the CPU multiplier is calibrated to it (scripts/lib/cpu-calibration.ts:
- * 4 × the reference host's time ÷ this host's); after each run, the run's own trace says how much of a core the page's main thread
- * had (its wall time over its CPU time), and where that differs from the reference host's the same load is audited
- * again with the multiplier scaled by it. So a slower, busier or one-core host is throttled less, and a page's simulated
- * main-thread work is what it is on the reference host. The first page is loaded once unmeasured, so no page pays for a cold
- * browser (its fonts, its caches). The gate then proves it can fail: /list with 300 ms of main-thread work added to its
- * load (mock/lab-work.ts) must miss the mobile targets, with the same rule (one run, the median of five where it
- * misses); the unchanged /list has just passed.
+ * 4 × the reference host's time ÷ this host's); after each run, the run's own trace says how much of a core the page's
+ * main thread had (its wall time over its CPU time), and where that differs from the reference host's the same load is
+ * audited again with the multiplier scaled by it. So a slower, busier or one-core host is throttled less, and a page's
+ * simulated main-thread work is what it is on the reference host. The first page is loaded once unmeasured, so no page
+ * pays for a cold browser (its fonts, its caches). The gate then proves it can fail: /list with 300 ms of main-thread
+ * work added to its load (mock/lab-work.ts) must miss the mobile targets, with the same rule (one run, the median of
+ * five where it misses); the unchanged /list has just passed.
  *
  *   npm run build && npm run lighthouse                 # median of 3 runs per page and profile (the report)
  *   npx tsx scripts/lighthouse.ts --gate                # npm test: 1 run each, 4 more (median of 5) only where it misses
