@@ -55,7 +55,7 @@ export function calibratedMultiplier(
   return Math.round(Math.min(base * 2, Math.max(base / 4, m)) * 100) / 100;
 }
 
-/** The median of a host's workload readings (one reading varies by ±15 % here, the median of five by less). */
+/** The median of a host's workload readings (one reading varies by up to ±15 % here, the median of seven by ≤ 5 %). */
 export function medianReading(readings: readonly number[]): number {
   const s = readings.filter((r) => r > 0).sort((a, b) => a - b);
   if (s.length === 0) throw new Error('no workload reading');

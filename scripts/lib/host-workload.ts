@@ -22,8 +22,7 @@ import { medianReading } from './cpu-calibration';
 /** The workload itself (plain JavaScript, run as it is in the page). */
 const WORKLOAD = fs.readFileSync(new URL('./host-workload.page.js', import.meta.url), 'utf8');
 
-
-/** Main-thread CPU milliseconds of one run of the workload in a fresh page of the browser `page` belongs to. */
+/** Main-thread CPU milliseconds of one run of the workload in `page`, a fresh empty page. */
 async function oneRun(page: Page, salt: number): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -43,8 +42,8 @@ async function oneRun(page: Page, salt: number): Promise<number> {
 }
 
 /**
- * The workload's main-thread CPU time on this host: the median of `runs` runs (one varies by ±15 % here) (after one unmeasured run that warms
- * the renderer), each in a fresh page.
+ * The workload's main-thread CPU time on this host: the median of `runs` runs, each in a fresh page, after one
+ * unmeasured run that warms the renderer (a single reading varied by up to ±15 % here, the median of seven by ≤ 5 %).
  */
 export async function hostWorkloadMs(newPage: () => Promise<Page>, runs = 7): Promise<{ ms: number; readings: number[] }> {
   const readings: number[] = [];

@@ -186,4 +186,5 @@ export function pickGoods(db: DemoDb, wish: GoodsWish = {}, stock = 1000): Goods
 export function clearCart(b: Buyer): void {
   const ids = b.cart().data.map((l) => l.id);
   if (ids.length > 0) expect(b.call('deleteCartLines', { body: { ids } }).status).toBe(200);
+  expect(b.cart().data).toHaveLength(0);
 }
