@@ -7,9 +7,31 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The features playwright-core switches off itself (its launcher's `--disable-features`), mirrored here because Chromium
+ * keeps only the last `--disable-features` on its command line: ours must carry playwright's too.
+ * tests/scripts/chromium-flags.test.ts launches Chromium and fails when a name of playwright's is missing from ours.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The browser's own window UI, which a headless run never shows: Chromium 156 draws the address bar's suggestion popup
+ * with a WebUI page in a renderer of its own ("WebUI Top Renderer") and loads it again and again while tabs open and
+ * navigate. Measured here: 10 loads of /help in new tabs one after another, the renderers' CPU 17–23 s with it and
+ * 10 s without; in the route walk, where tabs overlap, it took ~2 s of CPU a minute. It is switched off so that no
+ * test or measurement shares its cores with the browser's own UI (tests/e2e/chromium-flags.e2e.ts).
+ */
+export const HEADLESS_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+
 export const CHROMIUM_ARGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...HEADLESS_UI_FEATURES].join(',')}`,
 ];
 
 /**
