@@ -1,12 +1,12 @@
 /**
  * The e2e walks' side of the built routes: visiting an address in Chromium until the page has settled, the phone they
  * use and the sideways-overflow probe. The addresses themselves (every built route with a sample) are
- * tests/built-route-addresses.ts, shared with the contract fuzz, which runs in jsdom without playwright.
+ * scripts/lib/built-route-addresses.ts, shared with the contract fuzz, which runs in jsdom without playwright.
  */
 import type { Page } from 'playwright-core';
 import { animationsDone, isNavigationError, nextFrames, type trackRequests } from '../../scripts/lib/chromium';
 
-export { builtRoutes, type BuiltRoute } from '../built-route-addresses';
+export { builtRoutes, type BuiltRoute } from '../../scripts/lib/built-route-addresses';
 
 /**
  * Goes to `path` and waits until the page has settled: a page (any route: a member page may send a visitor to the

@@ -9,12 +9,12 @@ import { App } from '@/app/app';
 import { resetHttpEffects, setHttpEffects } from '@/lib/http';
 import { FLAT_ROUTES, routeByName } from '@/lib/routes/route-table';
 import { browser } from '@/features/session/browser';
-import { builtRoutes, type BuiltRoute } from '../../built-route-addresses';
+import { builtRoutes, type BuiltRoute } from '../../../scripts/lib/built-route-addresses';
 import { renderWithApp } from '../../render';
 import { SEED, operationOf, type Operation } from './contract-answers';
 import { stubQrEncoder } from './qr-encoder-stub';
 
-/** Every built page with its sample address (tests/built-route-addresses.ts, the e2e walks' list too). */
+/** Every built page with its sample address (scripts/lib/built-route-addresses.ts, the e2e walks' and the Lighthouse sweep's list too). */
 export const PAGES: readonly BuiltRoute[] = builtRoutes();
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The route walk: one visit per built route (ROUTE_PAGES, through tests/built-route-addresses.ts, so a page is walked
+ * The route walk: one visit per built route (ROUTE_PAGES, through scripts/lib/built-route-addresses.ts, so a page is walked
  * the day it is built) as a visitor and as a member (kangning), in Chromium against the production build, that
  * measures everything a page owes once:
  * - where it ends: on its own page at its own address, or where a page that forwards a visitor must send them (the

@@ -1,6 +1,7 @@
 /**
- * Every built route (src/app/route-pages.ts ROUTE_PAGES) as an address to visit, for the tests that must cover every
- * page — the axe and phone walks in Chromium (tests/e2e/) and the contract fuzz in jsdom (tests/app/contract-fuzz/) —
+ * Every built route (src/app/route-pages.ts ROUTE_PAGES) as an address to visit, for what must cover every
+ * page — the axe and phone walks in Chromium (tests/e2e/), the contract fuzz in jsdom (tests/app/contract-fuzz/) and
+ * the Lighthouse sweep of every route (scripts/lighthouse.ts --all) —
  * so a page another change builds is covered the day it is added. Each parametrised route gets a sample from the demo
  * API's seed: a real goods id for the detail pages, a real category for the category list, and the first id otherwise
  * (a page that finds nothing for it shows its own empty or not-found state, which is tested too).
