@@ -18,11 +18,16 @@
  *
  *   npm run build && npm run lighthouse                 # median of 3 runs per page and profile (the report)
  *   npx tsx scripts/lighthouse.ts --gate                # npm test: 1 run each, 4 more (median of 5) only where it misses
+ *   npm run lighthouse -- --all                         # every built route, mobile, over HTTP/1.1 and HTTP/2, median of
+ *                                                       # 3 (--runs n): docs/lighthouse-sweep.json and .md
  *   npx tsx scripts/lighthouse.ts --repeat-visit / /list  # the service worker's repeat visit: first and second load
  *                                                       # (see repeatVisit below), and the second with the network off
  *   npx tsx scripts/lighthouse.ts --runs 5 /list        # other pages or counts (--mobile: the phone profile only, --http1:
  *                                                       # plain HTTP); LIGHTHOUSE_VERBOSE=1 lists the failed audits,
  *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page)
+ *
+ * The gate also measures, mobile only, the five slowest routes of the last sweep (docs/lighthouse-sweep.json, committed;
+ * scripts/lib/lighthouse-sweep.ts), so a page outside its eight that once loaded slowest is held to the same targets.
  *
  * The site is measured as it is deployed: over HTTPS with HTTP/2 (mock/server.ts with a throwaway certificate from
  * scripts/lib/tls.ts, which this Chromium alone trusts), so a page's files and calls share one connection as on any
@@ -44,12 +49,15 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, requireChromium } from './lib/chromium';
 import { calibratedMultiplier, mainThreadWaitRatio, REFERENCE_WAIT_RATIO, REFERENCE_WORKLOAD_MS, type TraceEvent } from './lib/cpu-calibration';
 import { hostWorkloadMs } from './lib/host-workload';
+import { readSweep, slowestRoutes, SWEEP_FILE, SWEEP_TABLE, sweepMisses, sweepTable, type Protocol, type Sweep, type SweepMeasure, type SweepRow } from './lib/lighthouse-sweep';
 import { localTls, trustFlag } from './lib/tls';
 
 // Before anything else, so a machine without Chromium gets one line saying what to install.
 requireChromium();
 const { startSiteServer } = await import('@mock/server');
 const { ROUTE_PAGES } = await import('@/app/route-pages');
+const { FLAT_ROUTES } = await import('@/lib/routes/route-table');
+const { builtRoutes } = await import('./lib/built-route-addresses');
 
 type Profile = 'mobile' | 'desktop';
 type Targets = typeof TARGET;
@@ -58,6 +66,10 @@ interface Target {
   member: boolean;
   /** Stricter targets of its own, where a page once missed and was fixed (kept so it cannot slip back). */
   stricter?: Partial<Targets>;
+  /** The profiles it is measured in, where not every one of the run's (the sweep's slowest in the gate: mobile). */
+  profiles?: readonly Profile[];
+  /** The route's name in the route table (the sweep's rows). */
+  route?: string;
 }
 interface Run {
   /** The host's benchmarkIndex as Lighthouse read it at the start of the run (shown, not used: see cpu-calibration.ts). */
@@ -73,6 +85,8 @@ interface Run {
   tbt: number;
   fcp: number;
   cls: number;
+  /** What the load transferred (total byte weight), bytes. */
+  bytes: number;
   failed: string[];
 }
 
@@ -83,8 +97,10 @@ const gate = args.includes('--gate');
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
 const http1 = args.includes('--http1');
+// --all: the sweep of every built route (mobile; over HTTP/1.1 and HTTP/2, or only HTTP/1.1 with --http1).
+const all = args.includes('--all');
 // --mobile: the phone profile only (a quicker look while working; the report and the gate measure both).
-const profiles = args.includes('--mobile') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
+const profiles: readonly Profile[] = args.includes('--mobile') || all ? ['mobile'] : ['mobile', 'desktop'];
 const explicit = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
 // --repeat-visit: the first visit (storage and cache cleared, as every run) against the second (the service worker
 // installed, its precache and the API answers of the first kept, storage left as it was), per page and profile.
@@ -105,13 +121,34 @@ const DEFAULT_TARGETS: Target[] = [
   ...(ROUTE_PAGES.cgtj ? [{ path: '/cgtj', member: true, stricter: { mobile: 95, lcp: 2000, tbt: 100 } }] : []),
 ];
 const MEMBER_PATHS = /^\/(cart|order|user|dzht|cgtj|kjcg)/;
-const targets: Target[] = explicit.length ? explicit.map((path) => ({ path, member: MEMBER_PATHS.test(path) })) : DEFAULT_TARGETS;
+/** The gate's own pages, then the five slowest of the last sweep that are not among them (mobile only). */
+function gateTargets(): Target[] {
+  const sweep = readSweep();
+  if (!sweep) throw new Error(`${SWEEP_FILE} is missing: run \`npm run lighthouse -- --all\` and commit it`);
+  const own = new Set(DEFAULT_TARGETS.map((t) => t.path));
+  const slowest = slowestRoutes(sweep, 5, own).map((r): Target => ({ path: r.path, member: r.member, route: r.route, profiles: ['mobile'] }));
+  return [...DEFAULT_TARGETS, ...slowest];
+}
+/** Every built route with its sample address; member pages (the route table's `member`) as kangning. */
+function sweepTargets(): Target[] {
+  const byName = new Map(FLAT_ROUTES.map((r) => [r.name, r]));
+  return builtRoutes().map((r) => ({ path: r.path, member: byName.get(r.name)?.member === true, route: r.name }));
+}
+const targets: Target[] = all
+  ? sweepTargets()
+  : explicit.length
+    ? explicit.map((path) => ({ path, member: MEMBER_PATHS.test(path) }))
+    : gate
+      ? gateTargets()
+      : DEFAULT_TARGETS;
 
 const tls = http1 ? null : await localTls();
 const site = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 8776), '127.0.0.1', { tls: tls ?? undefined });
 /** The gate's proof that it can fail: the same build, /list with 300 ms of main-thread work added to its load. */
 const SENSITIVITY = { path: '/list', ms: 300 };
 const labSite = gate ? await startSiteServer(0, '127.0.0.1', { tls: tls ?? undefined, labWork: SENSITIVITY }) : null;
+/** The sweep's plain HTTP/1.1 site beside the HTTPS one (a demo API of its own: each is logged in to separately). */
+const plainSite = all && tls ? await startSiteServer(0, '127.0.0.1', { isolatedDemo: true }) : null;
 const chrome = await launchChrome({
   chromePath: CHROMIUM,
   chromeFlags: [
@@ -121,13 +158,14 @@ const chrome = await launchChrome({
   logLevel: 'silent',
 });
 
-/** Logs the demo account kangning in and answers its session cookie (over the same protocol the runs use). */
-function memberCookie(): Promise<string> {
+/** Logs the demo account kangning in at a site and answers its session cookie (over the protocol the runs there use). */
+function memberCookie(origin = site.url): Promise<string> {
   const body = new URLSearchParams({ username: 'kangning', password: 'Demo2026' }).toString();
+  const secure = origin.startsWith('https:');
   return new Promise((resolve, reject) => {
-    const req = (tls ? https : http).request(
-      `${site.url}/api/auth/login`,
-      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) }, ...(tls ? { ca: tls.cert } : {}) },
+    const req = (secure ? https : http).request(
+      `${origin}/api/auth/login`,
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) }, ...(secure && tls ? { ca: tls.cert } : {}) },
       (res) => {
         res.resume();
         const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
@@ -226,6 +264,7 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostMs:
     tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
     fcp: audits['first-contentful-paint']?.numericValue ?? Infinity,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+    bytes: audits['total-byte-weight']?.numericValue ?? NaN,
     failed,
   };
 }
@@ -246,6 +285,7 @@ function summarise(rs: Run[]): Run {
     tbt: median(rs.map((r) => r.tbt)),
     fcp: median(rs.map((r) => r.fcp)),
     cls: median(rs.map((r) => r.cls)),
+    bytes: median(rs.map((r) => r.bytes)),
     failed: [...new Set(rs.flatMap((r) => r.failed))],
   };
 }
@@ -318,6 +358,36 @@ async function measure(target: Target, profile: Profile, cookie: string, hostMs:
   if (gate && misses(rs[0]!, profile, target.stricter).length) for (let i = 0; i < 4; i++) rs.push(await runOnce(target, profile, cookie, hostMs, origin));
   return summarise(rs);
 }
+/**
+ * The sweep: every built route, mobile, over each protocol (HTTP/2 on the HTTPS site, HTTP/1.1 on the plain one), the
+ * median of `runs`; the table printed and written with the record (scripts/lib/lighthouse-sweep.ts). Exits 1 where a
+ * route misses the sweep's targets.
+ */
+async function sweepAll() {
+  const origins: Array<[Protocol, string]> = tls ? [['http2', site.url], ...(plainSite ? [['http1', plainSite.url] as [Protocol, string]] : [])] : [['http1', site.url]];
+  const hostMs = await hostWorkloadOnce();
+  const rows: SweepRow[] = targets.map((t) => ({ route: t.route ?? t.path, path: t.path, member: t.member }));
+  for (const [protocol, origin] of origins) {
+    const cookie = await memberCookie(origin);
+    // One unmeasured load first, as in the report: a cold browser pays for its fonts and caches.
+    await runOnce(targets[0]!, 'mobile', cookie, hostMs, origin);
+    for (const [i, target] of targets.entries()) {
+      const rs: Run[] = [];
+      for (let n = 0; n < runs; n++) rs.push(await runOnce(target, 'mobile', cookie, hostMs, origin));
+      const m = summarise(rs);
+      const measure: SweepMeasure = { performance: m.performance, lcp: m.lcp, tbt: m.tbt, cls: m.cls, bytes: m.bytes, multiplier: m.multiplier };
+      rows[i]![protocol] = measure;
+      console.log(`${protocol} ${target.path.padEnd(34)} ${String(m.performance).padStart(3)} ${(m.lcp / 1000).toFixed(2)} s ${String(Math.round(m.tbt)).padStart(4)} ms CLS ${m.cls.toFixed(3)} ${Math.round(m.bytes / 1024)} KB ${m.multiplier}×`);
+    }
+  }
+  const sweep: Sweep = { measured: new Date().toISOString(), runs, hostWorkloadMs: hostMs, rows };
+  fs.writeFileSync(SWEEP_FILE, `${JSON.stringify(sweep, null, 1)}\n`);
+  const table = sweepTable(sweep);
+  fs.writeFileSync(SWEEP_TABLE, table);
+  console.log(`\n${table}\n(${Math.round((Date.now() - started) / 1000)} s; ${SWEEP_FILE}, ${SWEEP_TABLE})`);
+  if (rows.some((r) => sweepMisses(r).length > 0)) process.exitCode = 1;
+}
+
 let sensitivity = '';
 try {
   if (repeatVisit) {
@@ -360,15 +430,16 @@ try {
       process.exitCode = 1;
     } else console.log('repeat visit: ok');
   }
-  if (!repeatVisit) {
+  if (all) await sweepAll();
+  if (!repeatVisit && !all) {
     const cookie = targets.some((t) => t.member) ? await memberCookie() : '';
     // A cold browser's first page load pays for loading the CJK fonts and warming its caches (its first paint came
     // ~1 s late here): one load of the first page that is not measured.
-    await runOnce(targets[0]!, profiles[0], cookie, REFERENCE_WORKLOAD_MS);
+    await runOnce(targets[0]!, profiles[0]!, cookie, REFERENCE_WORKLOAD_MS);
     for (const target of targets) {
       const hostMs = await hostWorkloadOnce();
       const results = {} as Record<Profile, Run>;
-      for (const profile of profiles) {
+      for (const profile of target.profiles ?? profiles) {
         results[profile] = await measure(target, profile, cookie, hostMs);
         if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
         for (const m of misses(results[profile], profile, target.stricter)) problems.push(`${target.path}: ${m}`);
@@ -403,8 +474,10 @@ try {
   chrome.kill();
   await site.close();
   await labSite?.close();
+  await plainSite?.close();
 }
 if (repeatVisit) process.exit();
+if (all) process.exit(process.exitCode ?? 0);
 
 console.log(`\n${'page'.padEnd(30)} mobile   LCP      TBT      FCP     desktop a11y     best pr.   host  index wall/CPU CPU`);
 for (const r of rows) console.log(r);
