@@ -10,7 +10,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
  * The features playwright-core switches off itself (its launcher's `--disable-features`), mirrored here because Chromium
  * keeps only the last `--disable-features` on its command line: ours must carry playwright's too.
- * tests/scripts/chromium-flags.test.ts launches Chromium and fails when a name of playwright's is missing from ours.
+ * tests/e2e/chromium-flags.e2e.ts launches Chromium and fails when a name of playwright's is missing from ours.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',

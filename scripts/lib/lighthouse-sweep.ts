@@ -2,8 +2,6 @@
  * The Lighthouse sweep of every built route (`npm run lighthouse -- --all`): its record, kept in docs/lighthouse-sweep.json
  * and shown in docs/lighthouse-sweep.md, the targets every route is held to, and its routes ranked slowest first.
  */
-import fs from 'node:fs';
-
 /** One route's medians in one protocol (mobile profile). */
 export interface SweepMeasure {
   performance: number;
@@ -68,14 +66,6 @@ export function slowestRoutes(sweep: Sweep, count: number, exclude: ReadonlySet<
     .filter((r) => !exclude.has(r.path) && measureOf(r) !== undefined)
     .sort((a, b) => slower(measureOf(a)!, measureOf(b)!))
     .slice(0, count);
-}
-
-/** Reads the committed sweep; undefined when there is none. Throws on a file that is not a sweep. */
-export function readSweep(file = SWEEP_FILE): Sweep | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  const sweep = JSON.parse(fs.readFileSync(file, 'utf8')) as Sweep;
-  if (!Array.isArray(sweep.rows) || typeof sweep.runs !== 'number') throw new Error(`${file} is not a Lighthouse sweep`);
-  return sweep;
 }
 
 const cell = (m: SweepMeasure | undefined) =>
