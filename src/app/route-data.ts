@@ -20,6 +20,7 @@ import { getGetUserBaseQueryOptions } from '@generated/endpoints/user/user';
 import { PAGE_SIZE, parseListQuery, toListGoodsParams } from '@/features/catalogue/list-filters/list-query';
 import { FOOTER_HELP_CATEGORY_ID } from '@/features/footer/help-category';
 import { ORDER_LIST_STALE_MS, orderListParams, readListQuery } from '@/features/orders/order-rules';
+import { wechatQrOptions } from '@/features/wechat-registration/wechat-qr-query';
 import { getRuntimeConfig } from '@/lib/http';
 import { encodeQuery } from '@/lib/http/form';
 import { ROUTE_ID_PARAM } from '@/domain/route-id';
@@ -81,6 +82,8 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
   list_table: goodsList('table'),
   search_index: goodsList('cards'),
   search_table: goodsList('table'),
+  // The registration code: its scan's picture is the page's largest paint.
+  register_wechat: () => [call(wechatQrOptions())],
   // A member's orders (a visitor's call answers 401 quietly; the page then sends them to log in).
   order: (_params, search) => {
     const params = orderListParams(readListQuery(search));

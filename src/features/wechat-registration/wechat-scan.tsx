@@ -1,10 +1,12 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from 'semantic-ui-react';
-import { useGetRegisterWechatQr, useGetRegisterWechatStatus } from '@generated/endpoints/auth/auth';
+import { useGetRegisterWechatStatus } from '@generated/endpoints/auth/auth';
 import type { WechatScanStatus } from '@generated/models/wechatScanStatus';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/http';
+import { dropWechatQrLater, wechatQrOptions } from './wechat-qr-query';
 
 /** The status is asked for every 2 s while the code waits for its scan (the contract's polling rate). */
 const WECHAT_POLL_MS = 2_000;
@@ -29,7 +31,10 @@ interface Props {
  * An expired or unknown code offers 刷新二维码, which asks for a new one.
  */
 export function WechatScan({ onConfirmed }: Props) {
-  const qr = useGetRegisterWechatQr({ query: { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, retry: false }, request: { silent: true } });
+  const client = useQueryClient();
+  // Usually already asked for at boot, with the page's code (route data): this takes that answer.
+  const qr = useQuery(wechatQrOptions());
+  useEffect(() => () => dropWechatQrLater(client), [client]);
   const scene = typeof qr.data?.data?.scene === 'string' ? qr.data.data.scene : '';
   const qrValue = typeof qr.data?.data?.qr_url === 'string' ? qr.data.data.qr_url : '';
   const status = useGetRegisterWechatStatus(

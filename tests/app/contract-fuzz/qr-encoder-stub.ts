@@ -1,7 +1,7 @@
 /**
- * The QR encoder (the qrcode package) for the fuzz: a fixed one-pixel picture. Drawing a real PNG (pngjs and zlib)
- * took a sixth of every render's time in jsdom — up to five codes on every page — and is the library's work, not the
- * page's: the page still gets a picture, or the failure the encoder gives for a value too long to encode.
+ * The QR encoder (the qrcode package) for the fuzz: a fixed one-module symbol. Encoding real codes (masks scored eight
+ * times over) is the library's work, not the page's, and up to five codes are on every page the fuzz renders: the page
+ * still gets a symbol to draw, or the failure the encoder gives for a value too long to encode.
  *
  * Not vi.mock: vitest 4 hands the real module to every import() of a mocked one that overlaps another
  * (vitest-dev/vitest#7040), and the header's, footer's and side bar's codes import it in the same commit. The package
@@ -10,17 +10,18 @@
  */
 import { createRequire } from 'node:module';
 
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==';
+const SYMBOL = { modules: { size: 1, get: () => 1 } };
 /** What the real encoder holds at level M in byte mode; longer values are refused as it refuses them. */
 const MAX_BYTES = 2331;
 
-function toDataURL(value: string): Promise<string> {
-  return new TextEncoder().encode(value).length > MAX_BYTES ? Promise.reject(new Error('The amount of data is too big to be stored in a QR Code')) : Promise.resolve(PIXEL);
+function create(value: string): typeof SYMBOL {
+  if (new TextEncoder().encode(value).length > MAX_BYTES) throw new Error('The amount of data is too big to be stored in a QR Code');
+  return SYMBOL;
 }
 
 /** Puts the stub in place, and fails loudly if the site would still get the real encoder. */
 export async function stubQrEncoder(): Promise<void> {
-  (createRequire(import.meta.url)('qrcode') as { toDataURL: unknown }).toDataURL = toDataURL;
+  (createRequire(import.meta.url)('qrcode') as { create: unknown }).create = create;
   const seen = await import('qrcode');
-  if (seen.toDataURL !== (toDataURL as unknown)) throw new Error('qrcode was imported before the stub: the fuzz would draw real PNGs');
+  if (seen.create !== (create as unknown)) throw new Error('qrcode was imported before the stub: the fuzz would encode real codes');
 }

@@ -6,10 +6,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/providers';
+import { prefetchRouteData } from '@/app/route-data';
 import { createDemoApi } from '@mock/demo/app';
 import { demoMswHandlers } from '@mock/demo/core/msw-adapter';
 import { setHttpEffects } from '@/lib/http';
 import RegisterWechatPage from '@/pages/account/register-wechat-page';
+import { RootStore } from '@/stores';
 import { server } from '@tests/msw-server';
 import { renderWithApp } from '@tests/render';
 import { countRequests } from './account-fixtures';
@@ -85,6 +88,29 @@ describe('微信注册', () => {
     await screen.findByText('请使用微信「扫一扫」扫描二维码');
     expect(await screen.findByRole('img', { name: '微信扫码注册二维码' }, POLL)).toBeInTheDocument();
     expect(requests.of('GET /api/register/wechat/qr')).toBe(2);
+    requests.stop();
+  });
+
+  it('shows the code asked for at boot without asking again, and asks for a new one when the page is opened again', async () => {
+    startDemoWithClock();
+    const requests = countRequests();
+    const queryClient = createQueryClient();
+    const store = new RootStore();
+    prefetchRouteData(queryClient, store, '/register/wechat', '');
+    // The answer arrives before the page's code, and waits in the cache: an unwatched query with no time to wait
+    // (gcTime 0) would be gone after the task that follows its answer.
+    await waitFor(() => expect(queryClient.getQueryState(['/api/register/wechat/qr'])?.status).toBe('success'));
+    await new Promise((r) => setTimeout(r, 0));
+    const first = renderWithApp(<RegisterWechatPage />, { path: '/register/wechat', queryClient, store });
+    expect(await screen.findByRole('img', { name: '微信扫码注册二维码' }, POLL)).toBeInTheDocument();
+    expect(requests.of('GET /api/register/wechat/qr')).toBe(1);
+    const scene = (queryClient.getQueryData(['/api/register/wechat/qr']) as { data: { scene: string } }).data.scene;
+    first.unmount();
+    await waitFor(() => expect(queryClient.getQueryState(['/api/register/wechat/qr'])).toBeUndefined());
+    renderWithApp(<RegisterWechatPage />, { path: '/register/wechat', queryClient, store });
+    await screen.findByRole('img', { name: '微信扫码注册二维码' }, POLL);
+    expect(requests.of('GET /api/register/wechat/qr')).toBe(2);
+    expect((queryClient.getQueryData(['/api/register/wechat/qr']) as { data: { scene: string } }).data.scene).not.toBe(scene);
     requests.stop();
   });
 
