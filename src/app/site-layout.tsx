@@ -15,8 +15,18 @@ import type { FlatRoute } from '@/lib/routes/route-table';
 /** The free-shipping zone's pages use its category menu variant. */
 const FREE_SHIPPING_ROUTES = new Set<string>(['yx_index', 'yx_table']);
 
+interface Props {
+  route: FlatRoute;
+  children: ReactNode;
+  /**
+   * Drawn into the HTML shell, which the server sends for every address before the app knows the page: the frame names
+   * no route (main's `data-route` is the page the app has drawn, and only that).
+   */
+  shell?: boolean;
+}
+
 /** The frame around every page, drawn from the route's layout flags (route-table.ts). */
-export function SiteLayout({ route, children }: { route: FlatRoute; children: ReactNode }) {
+export function SiteLayout({ route, children, shell = false }: Props) {
   const f = route.layout;
   return (
     <>
@@ -35,7 +45,7 @@ export function SiteLayout({ route, children }: { route: FlatRoute; children: Re
       {!f.header && f.loginHeader && <LoginHeader heading={route.title} />}
       {(f.categoryMenu || f.nav) && <NavRow categoryMenu={f.categoryMenu} nav={f.nav} freeShipping={FREE_SHIPPING_ROUTES.has(route.name)} />}
       {f.header && <StickyHeader renderSearch={() => <SearchBox compact />} />}
-      <main id="main" className="app-main" tabIndex={-1} data-route={route.name}>
+      <main id="main" className="app-main" tabIndex={-1} data-route={shell ? undefined : route.name}>
         {f.memberCentre ? <MemberCentreLayout route={route.name}>{children}</MemberCentreLayout> : children}
       </main>
       {f.footer && <SiteFooter />}

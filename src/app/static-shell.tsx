@@ -30,7 +30,7 @@ export function renderStaticShell(routeName = SHELL_ROUTE, path = '/'): string {
     return renderToStaticMarkup(
       <AppProviders store={new RootStore()} queryClient={queryClient} ssrPath={path}>
         <CurrentRouteContext.Provider value={{ route, params: {} }}>
-          <SiteLayout route={route}>
+          <SiteLayout route={route} shell>
             <PageLoading />
           </SiteLayout>
         </CurrentRouteContext.Provider>

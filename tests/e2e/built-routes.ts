@@ -10,22 +10,31 @@ export { builtRoutes, type BuiltRoute } from '../../scripts/lib/built-route-addr
 
 /**
  * Goes to `path` and waits until the page has settled: a page (any route: a member page may send a visitor to the
- * login page) is shown, its loading frame is gone, no request is in flight, fonts and animations are done.
- * Returns the route finally shown.
+ * login page) is shown, neither its loading frame nor a member page's 正在前往登录页 is in it, no request is in flight,
+ * fonts and animations are done. Returns the route finally shown, read in the same step that finds it settled (the HTML
+ * shell the server sends for the next address names no route), so a navigation between the waits is never mistaken for
+ * the page it leads to.
  */
 export async function visit(page: Page, baseUrl: string, path: string, requests: ReturnType<typeof trackRequests>): Promise<string> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
-  // A member page sends a visitor on with a full navigation once its first call answers 401: the waits then start
-  // again on the page it went to (at most twice more).
+  // A member page sends a visitor on with a full navigation (at once, or once its first call answers 401): the waits
+  // then start again on the page it went to (at most twice more).
   for (let attempt = 0; ; attempt++) {
     try {
-      await page.waitForSelector('main#main[data-route]');
-      await page.waitForFunction(() => !document.querySelector('main#main .page-loading'), undefined);
+      await page.waitForFunction(() => {
+        const main = document.querySelector('main#main[data-route]');
+        return !!main && !main.querySelector('.page-loading, .page-leaving');
+      });
       await requests.settled();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await animationsDone(page);
       await nextFrames(page, 2);
-      return (await page.locator('main#main').getAttribute('data-route')) ?? '';
+      const shown = await page.evaluate(() => {
+        const main = document.querySelector('main#main[data-route]');
+        return main && !main.querySelector('.page-loading, .page-leaving') ? main.getAttribute('data-route') : null;
+      });
+      if (shown) return shown;
+      if (attempt >= 2) throw new Error(`${path}: the page was not settled after ${attempt + 1} tries (it kept navigating)`);
     } catch (e) {
       if (!isNavigationError(e) || attempt >= 2) throw e;
       await page.waitForLoadState('domcontentloaded');
