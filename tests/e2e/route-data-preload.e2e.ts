@@ -57,6 +57,10 @@ async function startProxy(site: Site): Promise<Proxy> {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
       });
+      // A page closed mid-request (the world closes with calls still in flight) resets its connection, and the site
+      // may close before its answer: neither is the test's subject, and an unhandled 'error' would fail the whole run.
+      upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+      res.on('close', () => !res.writableFinished && upstream.destroy());
       req.pipe(upstream);
     });
   });
