@@ -1,6 +1,7 @@
 /**
- * axe-core for the e2e tests: its source is injected as a script, so the browser context must bypass CSP (the site's
- * CSP forbids inline scripts; the site itself is unchanged).
+ * axe-core for the e2e tests: its source is evaluated in the page through the DevTools protocol (Runtime.evaluate), not
+ * added as a <script>: the site's CSP, which forbids inline scripts, does not apply to it, and the renderer compiles it
+ * in about half the time (170 ms against 260–430 ms of its main thread per audit, measured here).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,7 +25,7 @@ export interface AxeViolation {
  * spaced as if they were) and axe's best practices.
  */
 export async function audit(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // Colours are judged as rendered: wait for finite animations (fade-ins) to end, or a half-faded popup fails contrast.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
