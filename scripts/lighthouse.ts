@@ -26,9 +26,6 @@
  *                                                       # plain HTTP); LIGHTHOUSE_VERBOSE=1 lists the failed audits,
  *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page)
  *
- * The gate also measures, mobile only, the five slowest routes of the last sweep (docs/lighthouse-sweep.json, committed;
- * scripts/lib/lighthouse-sweep.ts), so a page outside its eight that once loaded slowest is held to the same targets.
- *
  * The site is measured as it is deployed: over HTTPS with HTTP/2 (mock/server.ts with a throwaway certificate from
  * scripts/lib/tls.ts, which this Chromium alone trusts), so a page's files and calls share one connection as on any
  * real host. `--http1` measures plain HTTP/1.1 instead (six connections, a round trip per file each), for comparison.
@@ -49,7 +46,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, requireChromium } from './lib/chromium';
 import { calibratedMultiplier, mainThreadWaitRatio, REFERENCE_WAIT_RATIO, REFERENCE_WORKLOAD_MS, type TraceEvent } from './lib/cpu-calibration';
 import { hostWorkloadMs } from './lib/host-workload';
-import { readSweep, slowestRoutes, SWEEP_FILE, SWEEP_TABLE, sweepMisses, sweepTable, type Protocol, type Sweep, type SweepMeasure, type SweepRow } from './lib/lighthouse-sweep';
+import { SWEEP_FILE, SWEEP_TABLE, sweepMisses, sweepTable, type Protocol, type Sweep, type SweepMeasure, type SweepRow } from './lib/lighthouse-sweep';
 import { localTls, trustFlag } from './lib/tls';
 
 // Before anything else, so a machine without Chromium gets one line saying what to install.
@@ -66,8 +63,6 @@ interface Target {
   member: boolean;
   /** Stricter targets of its own, where a page once missed and was fixed (kept so it cannot slip back). */
   stricter?: Partial<Targets>;
-  /** The profiles it is measured in, where not every one of the run's (the sweep's slowest in the gate: mobile). */
-  profiles?: readonly Profile[];
   /** The route's name in the route table (the sweep's rows). */
   route?: string;
 }
@@ -121,14 +116,6 @@ const DEFAULT_TARGETS: Target[] = [
   ...(ROUTE_PAGES.cgtj ? [{ path: '/cgtj', member: true, stricter: { mobile: 95, lcp: 2000, tbt: 100 } }] : []),
 ];
 const MEMBER_PATHS = /^\/(cart|order|user|dzht|cgtj|kjcg)/;
-/** The gate's own pages, then the five slowest of the last sweep that are not among them (mobile only). */
-function gateTargets(): Target[] {
-  const sweep = readSweep();
-  if (!sweep) throw new Error(`${SWEEP_FILE} is missing: run \`npm run lighthouse -- --all\` and commit it`);
-  const own = new Set(DEFAULT_TARGETS.map((t) => t.path));
-  const slowest = slowestRoutes(sweep, 5, own).map((r): Target => ({ path: r.path, member: r.member, route: r.route, profiles: ['mobile'] }));
-  return [...DEFAULT_TARGETS, ...slowest];
-}
 /** Every built route with its sample address; member pages (the route table's `member`) as kangning. */
 function sweepTargets(): Target[] {
   const byName = new Map(FLAT_ROUTES.map((r) => [r.name, r]));
@@ -138,9 +125,7 @@ const targets: Target[] = all
   ? sweepTargets()
   : explicit.length
     ? explicit.map((path) => ({ path, member: MEMBER_PATHS.test(path) }))
-    : gate
-      ? gateTargets()
-      : DEFAULT_TARGETS;
+    : DEFAULT_TARGETS;
 
 const tls = http1 ? null : await localTls();
 const site = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 8776), '127.0.0.1', { tls: tls ?? undefined });
@@ -439,7 +424,7 @@ try {
     for (const target of targets) {
       const hostMs = await hostWorkloadOnce();
       const results = {} as Record<Profile, Run>;
-      for (const profile of target.profiles ?? profiles) {
+      for (const profile of profiles) {
         results[profile] = await measure(target, profile, cookie, hostMs);
         if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
         for (const m of misses(results[profile], profile, target.stricter)) problems.push(`${target.path}: ${m}`);
