@@ -66,7 +66,9 @@ describe('QrCode', () => {
     render(<QrCode value={value} label="扫码下载手机App" size={110} />);
     const img = await screen.findByRole('img', { name: '扫码下载手机App二维码' });
     expect(img.getAttribute('viewBox')).toBe(`0 0 ${modules.size + 2} ${modules.size + 2}`);
-    expect(img.getAttribute('width')).toBe('110');
+    // The box is the size asked for; the code fills it inside its border.
+    expect((img.parentElement as HTMLElement).style.width).toBe('110px');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['100%', '100%']);
     expect(img.querySelector('path')?.getAttribute('d')).toBe(qrPath(modules));
     expect(screen.getByText('扫码下载手机App')).toBeInTheDocument();
   });

@@ -27,18 +27,23 @@ describe('footer (built site, demo API)', () => {
     expect(text).toMatch(/投诉热线\s*\n?\s*[\d-]{7,}/);
 
     // Scrolled into view (the QR codes are drawn only near the viewport), it shows the four promises and both QR codes
-    // drawn as pictures, not their placeholder.
+    // drawn (vector pictures named for screen readers, their modules filled), not their placeholder.
     await footer.locator('.site-footer__service').scrollIntoViewIfNeeded();
-    const qrCodes = footer.locator('img[alt$="二维码"]');
+    const qrCodes = footer.locator('svg[role="img"][aria-label$="二维码"]');
     await poll(() => qrCodes.count()).toBe(2);
     await settle(page);
     expect(await footer.getByRole('list', { name: '服务承诺' }).getByRole('listitem').allInnerTexts()).toEqual(['正品保障', '资质齐全', '极速配送', '专属客服']);
     expect(await footer.locator('.site-footer__statement').isVisible()).toBe(true);
-    await poll(() => qrCodes.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.complete && img.naturalWidth > 0))).toEqual([true, true]);
-    for (const box of await qrCodes.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().toJSON() as DOMRect))) {
-      expect(box.width).toBe(96);
-      expect(box.top).toBeGreaterThanOrEqual(0);
-      expect(box.bottom).toBeLessThanOrEqual(900);
+    expect(await qrCodes.evaluateAll((codes) => codes.map((svg) => (svg.querySelector('path')?.getAttribute('d') ?? '').length > 100))).toEqual([true, true]);
+    const boxes = await qrCodes.evaluateAll((codes) =>
+      codes.map((svg) => ({ code: svg.getBoundingClientRect().toJSON() as DOMRect, inner: svg.parentElement!.clientWidth, outer: svg.parentElement!.offsetWidth })),
+    );
+    for (const { code, inner, outer } of boxes) {
+      // The footer's codes are 96 px boxes, border included, and each code fills its box inside the border.
+      expect(outer).toBe(96);
+      expect({ width: code.width, height: code.height }).toEqual({ width: inner, height: inner });
+      expect(code.top).toBeGreaterThanOrEqual(0);
+      expect(code.bottom).toBeLessThanOrEqual(900);
     }
     expect(await footer.locator('.qr-code__placeholder').count()).toBe(0);
     await screenshot(page, 'footer', false);

@@ -57,7 +57,8 @@ export function QrCode({ value, label, size = 96 }: Props) {
     <figure ref={box} className="qr-code" style={{ width: size, margin: 0 }}>
       <div className="qr-code__box" style={{ width: size, height: size }}>
         {drawn ? (
-          <svg role="img" aria-label={`${label}二维码`} width={size} height={size} viewBox={`0 0 ${side} ${side}`} shapeRendering="crispEdges">
+          // Fills the box inside its border (the box is `size` wide, border included).
+          <svg role="img" aria-label={`${label}二维码`} width="100%" height="100%" viewBox={`0 0 ${side} ${side}`} shapeRendering="crispEdges">
             <rect width={side} height={side} fill="#fff" />
             <path d={drawn.path} transform={`translate(${QUIET} ${QUIET})`} fill="#000" />
           </svg>
