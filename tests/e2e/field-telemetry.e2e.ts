@@ -75,8 +75,9 @@ async function load(page: Page, address: string): Promise<void> {
     HANG_LIMIT_MS,
   );
   expect(timed, `${address}: the browser timed a largest contentful paint (the page was in front)`).toBe(true);
-  // The page drawn and its calls answered, so the quiet spot found next is still quiet when it is clicked (on a busy
-  // host a goods card that arrived after the spot was chosen once took the click, and the page left).
+  // The page drawn and its calls answered, so the quiet spot found next is still quiet when it is clicked: on a busy
+  // host a goods card arriving after the spot was chosen could take the click and leave the page, whose first input
+  // then never comes (the likely cause of one 60 s hang in a full run).
   await page.waitForFunction(() => {
     const main = document.querySelector('main#main[data-route]');
     return !!main && !main.querySelector('.page-loading');
