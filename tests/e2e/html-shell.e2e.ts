@@ -3,7 +3,7 @@
  * alone draws the header, the nav row, the page's loading frame and the footer of /, /list and a goods detail, at
  * 1366 px and 390 px; with it on, the app takes over and nothing moves: no layout shift from the first paint until
  * the page has loaded (a PerformanceObserver's layout-shift sum, as scripts/cls.ts), and the frame's boxes stand where
- * the shell drew them.
+ * the shell drew them. Enter in the shell's search box goes to the results without the app.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -66,6 +66,12 @@ describe('the HTML shell (built site, demo API)', () => {
         shell[p] = await boxes(still);
         await screenshot(still, `html-shell/${name(p)}-${width}-no-js`, false);
       }
+      // Enter in the shell's search box, before any script: the browser's own submission goes to the results.
+      await still.goto('/');
+      const search = still.getByRole('search', { name: '商品搜索' }).getByRole('combobox');
+      await search.fill('amxl');
+      await search.press('Enter');
+      await still.waitForURL((url) => url.pathname === '/search' && url.search === '?keywords=amxl&type=0');
 
       // 2. Scripts on: the same addresses, each a first visit in a fresh context.
       for (const p of PATHS) {

@@ -256,6 +256,26 @@ describe('SearchBox', () => {
     expect(location.history.at(-1)).toBe('/search?keywords=hbzy&type=1');
   });
 
+  it("submitted by the browser itself (the HTML shell's box, before the app), goes where the app's search goes", async () => {
+    const { input, user, location } = setup();
+    const form = screen.getByRole('search', { name: '商品搜索' }) as HTMLFormElement;
+    /** The address of the browser's own GET submission of the form as it stands. */
+    const native = () => {
+      const action = new URL(form.action);
+      expect(form.method).toBe('get');
+      return `${action.pathname}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()}`;
+    };
+    await user.type(input, 'amxl');
+    await user.keyboard('{Escape}{Enter}');
+    expect(native()).toBe(location.history.at(-1));
+    await user.click(screen.getByRole('button', { name: '厂家' }));
+    await user.clear(input);
+    await user.type(input, 'hbzy');
+    await user.keyboard('{Escape}{Enter}');
+    expect(location.history.at(-1)).toBe('/search?keywords=hbzy&type=1');
+    expect(native()).toBe(location.history.at(-1));
+  });
+
   it('a failing suggestion call is silent: no message, no list', async () => {
     server.use(http.get('*/api/goods/search', () => HttpResponse.json({ code: 500, msg: '错误', data: null }, { status: 500 })));
     const { input, user, store } = setup();

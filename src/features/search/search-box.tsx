@@ -241,9 +241,14 @@ export function SearchBox({ compact = false }: Props) {
   };
 
   return (
+    // The form also submits without the app: the HTML shell draws this box before any script has run, and a buyer who
+    // presses Enter there goes to the results by the browser's own GET (/search?keywords=…&type=…), not back to the
+    // page they were on.
     <form
       role="search"
       aria-label="商品搜索"
+      action={href('search')}
+      method="get"
       className={`search-box${compact ? ' search-box--compact' : ''}`}
       onSubmit={(e) => {
         e.preventDefault();
@@ -270,6 +275,7 @@ export function SearchBox({ compact = false }: Props) {
         <input
           ref={input}
           type="text"
+          name="keywords"
           role="combobox"
           {...(compact ? {} : { [HANDOVER_ATTRIBUTE]: 'search' })}
           aria-label={`按${TYPE_LABEL[type]}搜索`}
@@ -318,6 +324,7 @@ export function SearchBox({ compact = false }: Props) {
           </ul>
         </div>
       </div>
+      <input type="hidden" name="type" value={type} />
       <button type="submit" className="search-box__submit">
         <SearchIcon />
         <span>搜索</span>
