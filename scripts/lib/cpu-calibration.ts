@@ -14,9 +14,12 @@
  *   thread has a wall time (`dur`, what Lighthouse simulates from) and a thread CPU time (`tdur`); the wall time also
  *   counts the time the thread was ready but another process — the browser, the network service, the site's server,
  *   Lighthouse itself — had the core. On two cores the page's tasks take about 2.2 × their CPU time in all; on one core
- *   3.4–4.8 ×, while their CPU time stays the same. The workload cannot see this (its own time is CPU time), so the
- *   multiplier is also scaled by the reference's ratio over the run's. A regression adds CPU time, which this scaling
- *   leaves as it is: 300 ms more work is still 300 ms more work.
+ *   3.4–4.8 ×, while their CPU time stays the same. The workload cannot see this (its own time is CPU time). First each
+ *   task whose wall time is more than the reference's ratio × its CPU time is shortened to that
+ *   (shortenPreemptedTasks): on a busy or one-core host the page is preempted *inside* its tasks, so a 14 ms task can
+ *   take 300 ms of wall time and count as a long task, which no scaling of the whole page takes back out. Then the
+ *   multiplier is scaled by the reference's ratio over what is left of the run's. A regression adds CPU time, which
+ *   neither changes: 300 ms more work is still 300 ms more work.
  */
 
 /**
@@ -68,31 +71,91 @@ export interface TraceEvent {
   ph?: string;
   pid?: number;
   tid?: number;
+  /** Start, µs. */
+  ts?: number;
+  /** Wall time, µs. */
   dur?: number;
+  /** Thread CPU time, µs. */
   tdur?: number;
   args?: { name?: string };
 }
 
+/** A top-level task of a renderer's main thread: its wall time and its thread CPU time, µs. */
+export interface MainThreadTask {
+  event: TraceEvent;
+  dur: number;
+  tdur: number;
+}
+
 /**
- * Wall time over thread CPU time of the page's main thread in a trace: the renderer main thread (`CrRendererMain`)
- * with the most CPU time in top-level tasks (`RunTask`), since a run may have other renderers (an extension-free
- * about:blank, a service worker's). Undefined when the trace has no thread times (then only the index calibrates).
+ * The page's main thread in a trace: the renderer main thread (`CrRendererMain`) with the most CPU time in top-level
+ * tasks (`RunTask`), since a run may have other renderers (an extension-free about:blank, a service worker's); its
+ * top-level tasks with both times. Empty when the trace has no thread times.
  */
-export function mainThreadWaitRatio(events: readonly TraceEvent[]): number | undefined {
+export function pageMainThreadTasks(events: readonly TraceEvent[]): MainThreadTask[] {
   const mains = new Set<string>();
   for (const e of events) if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
-  const sums = new Map<string, { wall: number; cpu: number }>();
+  const threads = new Map<string, { cpu: number; tasks: MainThreadTask[] }>();
   for (const e of events) {
     if (e.ph !== 'X' || e.name !== 'RunTask' || typeof e.dur !== 'number' || typeof e.tdur !== 'number') continue;
     const key = `${e.pid}:${e.tid}`;
     if (!mains.has(key)) continue;
-    const s = sums.get(key) ?? { wall: 0, cpu: 0 };
-    s.wall += e.dur;
-    s.cpu += e.tdur;
-    sums.set(key, s);
+    const t = threads.get(key) ?? { cpu: 0, tasks: [] };
+    t.cpu += e.tdur;
+    t.tasks.push({ event: e, dur: e.dur, tdur: e.tdur });
+    threads.set(key, t);
   }
-  const page = [...sums.values()].sort((a, b) => b.cpu - a.cpu)[0];
-  if (!page || page.cpu <= 0) return undefined;
+  const page = [...threads.values()].sort((a, b) => b.cpu - a.cpu)[0];
+  return page && page.cpu > 0 ? page.tasks : [];
+}
+
+/**
+ * Wall time over thread CPU time of the page's main thread in a trace (pageMainThreadTasks). Undefined when the trace
+ * has no thread times (then only the workload calibrates).
+ */
+export function mainThreadWaitRatio(events: readonly TraceEvent[]): number | undefined {
+  const tasks = pageMainThreadTasks(events);
+  const wall = tasks.reduce((n, t) => n + t.dur, 0);
+  const cpu = tasks.reduce((n, t) => n + t.tdur, 0);
+  if (cpu <= 0) return undefined;
   // The CPU time cannot exceed the wall time; a ratio below 1 is rounding in the trace.
-  return Math.max(1, page.wall / page.cpu);
+  return Math.max(1, wall / cpu);
+}
+
+/**
+ * Takes back out of the page's main-thread tasks the time another process had the core: every top-level task whose
+ * wall time is more than `cap` × its CPU time is shortened to that (never lengthened), and the thread's events inside
+ * it are drawn in with it, in proportion, so the task still holds them. Lighthouse simulates each task from its wall
+ * time, so without this a 14 ms task the thread was kept from for 300 ms (seen on a busy host) counts as a 300 ms
+ * long task, and no average ratio over the page takes it back: the average scales every task alike. What remains is
+ * a task's CPU time, with at most the wait the reference host's tasks had on average; the multiplier then scales by
+ * the page's ratio after this (calibratedMultiplier), so the page's total stays its CPU time × the reference ratio.
+ * Changes `events` in place and answers how many tasks it shortened.
+ */
+export function shortenPreemptedTasks(events: TraceEvent[], cap = REFERENCE_WAIT_RATIO): number {
+  const tasks = pageMainThreadTasks(events).filter((t) => typeof t.event.ts === 'number' && t.dur > t.tdur * cap);
+  if (tasks.length === 0) return 0;
+  const { pid, tid } = tasks[0]!.event;
+  const thread = events.filter((e) => e.pid === pid && e.tid === tid && typeof e.ts === 'number').sort((a, b) => a.ts! - b.ts!);
+  for (const { event: task, dur, tdur } of tasks) {
+    const start = task.ts!;
+    const end = start + dur;
+    const shortened = Math.max(1, Math.round(tdur * cap));
+    const f = shortened / dur;
+    let lo = 0;
+    for (let hi = thread.length; lo < hi; ) {
+      const mid = (lo + hi) >> 1;
+      if (thread[mid]!.ts! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < thread.length; i++) {
+      const e = thread[i]!;
+      if (e.ts! > end) break;
+      if (e === task || (e.ts === end && e.name === 'RunTask')) continue;
+      e.ts = start + Math.round((e.ts! - start) * f);
+      if (typeof e.dur === 'number') e.dur = Math.round(e.dur * f);
+    }
+    task.dur = shortened;
+  }
+  return tasks.length;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calibratedMultiplier, mainThreadWaitRatio, medianReading, REFERENCE_WORKLOAD_MS, REFERENCE_WAIT_RATIO, type TraceEvent } from '../../scripts/lib/cpu-calibration';
+import { calibratedMultiplier, mainThreadWaitRatio, medianReading, REFERENCE_WORKLOAD_MS, REFERENCE_WAIT_RATIO, shortenPreemptedTasks, type TraceEvent } from '../../scripts/lib/cpu-calibration';
 
 describe("the Lighthouse gate's CPU calibration", () => {
   it('keeps the profile’s multiplier on the reference host', () => {
@@ -80,4 +80,85 @@ describe("the Lighthouse gate's CPU calibration", () => {
     expect(() => medianReading([])).toThrow();
     expect(() => calibratedMultiplier(4, 0)).toThrow();
   });
+
+  describe('taking the time other processes had the core out of the page’s tasks', () => {
+    const MAIN = { pid: 2, tid: 7 };
+    const named = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
+    const task = (ts: number, dur: number, tdur: number, at = MAIN): TraceEvent => ({ name: 'RunTask', ph: 'X', ...at, ts, dur, tdur });
+    const child = (name: string, ts: number, dur?: number, at = MAIN): TraceEvent => ({ name, ph: dur === undefined ? 'I' : 'X', ...at, ts, ...(dur === undefined ? {} : { dur }) });
+
+    it('shortens a task the thread was kept from to its CPU time × the cap, its events drawn in with it', () => {
+      // A 14 ms task that took 323 ms of wall time (seen on a busy host), then a task within the cap.
+      const preempted = task(1_000_000, 323_000, 14_000);
+      const script = child('EvaluateScript', 1_100_000, 200_000);
+      const paint = child('largestContentfulPaint::Candidate', 1_323_000);
+      const next = task(1_400_000, 30_000, 20_000);
+      const inNext = child('Layout', 1_405_000, 10_000);
+      const elsewhere = task(1_000_000, 323_000, 14_000, { pid: 1, tid: 1 });
+      const events = [named(2, 7, 'CrRendererMain'), named(1, 1, 'CrRendererMain'), preempted, script, paint, next, inNext, elsewhere];
+      expect(shortenPreemptedTasks(events, 2)).toBe(1);
+      expect(preempted).toMatchObject({ ts: 1_000_000, dur: 28_000 });
+      // The same place in the task, in proportion: 100 of 323 ms in, 200 ms of it long → 8.7 ms in, 17.3 ms long.
+      expect(script).toMatchObject({ ts: 1_000_000 + Math.round(100_000 * (28 / 323)), dur: Math.round(200_000 * (28 / 323)) });
+      expect(paint.ts).toBe(1_028_000);
+      // The task within the cap, and another renderer's (not the page's main thread), as they were.
+      expect(next).toMatchObject({ ts: 1_400_000, dur: 30_000 });
+      expect(inNext).toMatchObject({ ts: 1_405_000, dur: 10_000 });
+      expect(elsewhere).toMatchObject({ ts: 1_000_000, dur: 323_000 });
+    });
+
+    it('changes nothing in a trace without thread times, or where every task is within the cap', () => {
+      const events = [named(2, 7, 'CrRendererMain'), { ...task(0, 50_000, 30_000), tdur: undefined }, child('Layout', 10, 5)];
+      const before = structuredClone(events);
+      expect(shortenPreemptedTasks(events)).toBe(0);
+      expect(events).toEqual(before);
+      const within = [named(2, 7, 'CrRendererMain'), task(0, 50_000, 30_000), task(60_000, 10_000, 9_000)];
+      const kept = structuredClone(within);
+      expect(shortenPreemptedTasks(within)).toBe(0);
+      expect(within).toEqual(kept);
+    });
+
+    it('never lengthens a task, keeps every start, order and nesting, and leaves no more than cap × CPU time', () => {
+      const taskArb = fc.record({
+        gap: fc.integer({ min: 1, max: 50_000 }),
+        dur: fc.integer({ min: 1, max: 500_000 }),
+        cpuShare: fc.double({ min: 0.01, max: 1, noNaN: true }),
+        children: fc.array(fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), len: fc.double({ min: 0, max: 1, noNaN: true }) }), { maxLength: 4 }),
+      });
+      fc.assert(
+        fc.property(fc.array(taskArb, { minLength: 1, maxLength: 12 }), fc.double({ min: 1, max: 4, noNaN: true }), (specs, cap) => {
+          let ts = 0;
+          const tasks: TraceEvent[] = [];
+          const childrenOf: TraceEvent[][] = [];
+          const events: TraceEvent[] = [named(2, 7, 'CrRendererMain')];
+          for (const spec of specs) {
+            ts += spec.gap;
+            const t = task(ts, spec.dur, Math.max(1, Math.floor(spec.dur * spec.cpuShare)));
+            const kids = spec.children.map((c) => {
+              const start = ts + Math.floor(c.at * spec.dur);
+              return child('FunctionCall', start, Math.floor(c.len * (ts + spec.dur - start)));
+            });
+            tasks.push(t);
+            childrenOf.push(kids);
+            events.push(t, ...kids);
+            ts += spec.dur;
+          }
+          const before = structuredClone(tasks);
+          shortenPreemptedTasks(events, cap);
+          tasks.forEach((t, i) => {
+            const was = before[i]!;
+            expect(t.ts).toBe(was.ts);
+            expect(t.dur).toBeLessThanOrEqual(was.dur!);
+            expect(t.dur).toBe(was.dur! > was.tdur! * cap ? Math.max(1, Math.round(was.tdur! * cap)) : was.dur);
+            for (const k of childrenOf[i]!) {
+              expect(k.ts).toBeGreaterThanOrEqual(t.ts!);
+              expect(k.ts! + k.dur!).toBeLessThanOrEqual(t.ts! + t.dur! + 1);
+            }
+            if (i > 0) expect(t.ts).toBeGreaterThan(tasks[i - 1]!.ts! + tasks[i - 1]!.dur! - 1);
+          });
+        }),
+      );
+    });
+  });
 });
+
