@@ -10,7 +10,8 @@
  * main-thread CPU time the median of seven, and the CPU multiplier is calibrated to it (scripts/lib/cpu-calibration.ts:
  * 4 × the reference host's time ÷ this host's); after each run, the run's own trace says how much of a core the page's
  * main thread had (each task's wall time against its CPU time): a task that waited for the core longer than the
- * reference host's tasks did on average is shortened to that, and where the page's ratio then differs from the
+ * reference host's tasks did on average is shortened to that, the filmstrip the Speed Index is partly observed from is
+ * drawn in by as much, and where the page's ratio then differs from the
  * reference host's, the same load is audited again with the multiplier scaled by it. So a slower, busier or one-core
  * host is throttled less, a task the page was preempted in is not a long task, and a page's simulated main-thread work
  * is what it is on the reference host. The first page is loaded once unmeasured, so no page pays for a cold browser
@@ -42,11 +43,12 @@ import https from 'node:https';
 import path from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts, type Flags } from 'lighthouse';
+import { ProcessedTrace } from 'lighthouse/core/computed/processed-trace.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, requireChromium } from './lib/chromium';
-import { calibratedMultiplier, mainThreadWaitRatio, shortenPreemptedTasks, REFERENCE_WAIT_RATIO, REFERENCE_WORKLOAD_MS, type TraceEvent } from './lib/cpu-calibration';
+import { calibratedMultiplier, drawInFilmstrip, mainThreadWaitRatio, shortenPreemptedTasks, REFERENCE_WAIT_RATIO, REFERENCE_WORKLOAD_MS, type TraceEvent } from './lib/cpu-calibration';
 import { hostWorkloadMs } from './lib/host-workload';
 import { SWEEP_FILE, SWEEP_TABLE, sweepMisses, sweepTable, type Protocol, type Sweep, type SweepMeasure, type SweepRow } from './lib/lighthouse-sweep';
 import { localTls, trustFlag } from './lib/tls';
@@ -195,6 +197,17 @@ function profileConfig(profile: Profile, cpuSlowdownMultiplier: number) {
   return { ...base, settings: { ...base.settings, throttling: { ...(base.settings?.throttling ?? MOBILE_THROTTLING), cpuSlowdownMultiplier } } };
 }
 
+/** Where the load's timeline starts (µs), as Lighthouse's own trace processing reads it; undefined where it cannot. */
+async function filmstripOrigin(trace: Parameters<typeof ProcessedTrace.request>[0] | undefined): Promise<number | undefined> {
+  if (!trace) return undefined;
+  try {
+    const processed = await ProcessedTrace.request(trace, { computedCache: new Map() } as unknown as Parameters<typeof ProcessedTrace.request>[1]);
+    return processed.timestamps.timeOrigin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One Lighthouse run of a page, calibrated to the host (scripts/lib/cpu-calibration.ts): the page is loaded and audited
  * with the multiplier of the host's benchmarkIndex; where the run's own trace then shows that its main thread had less
@@ -223,11 +236,14 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostMs:
   const waitRatio = mainThreadWaitRatio(events);
   // The time other processes had the core is taken out of each task (a busy or one-core host preempts the page inside
   // its tasks, making long tasks of short ones), then the multiplier scales by what is left.
+  // ...and the filmstrip's frames, which the Speed Index's observed half is read from, by as much.
+  const timeOrigin = waitRatio === undefined ? undefined : await filmstripOrigin(gathered.artifacts.Trace);
+  const filmstrip = timeOrigin === undefined ? 1 : drawInFilmstrip(events, timeOrigin, waitRatio!);
   const shortened = shortenPreemptedTasks(events);
   const leftRatio = mainThreadWaitRatio(events);
   const multiplier = leftRatio === undefined ? hostMultiplier : calibratedMultiplier(BASE_MULTIPLIER[profile], hostMs, leftRatio);
   let result: { lhr: typeof gathered.lhr } = gathered;
-  if (shortened > 0 || multiplier !== hostMultiplier) {
+  if (shortened > 0 || filmstrip !== 1 || multiplier !== hostMultiplier) {
     // Lighthouse audits saved artifacts only with the settings they were gathered with: the new multiplier goes into both.
     const { artifacts } = gathered;
     artifacts.settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier } };

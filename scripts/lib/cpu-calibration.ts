@@ -159,3 +159,20 @@ export function shortenPreemptedTasks(events: TraceEvent[], cap = REFERENCE_WAIT
   }
   return tasks.length;
 }
+
+/**
+ * Draws the load's filmstrip in by as much as the page was kept from the core: the times of the trace's screenshots
+ * after `timeOrigin` (µs) scaled by the reference ratio ÷ the run's, when that is below 1. Lighthouse's simulated Speed
+ * Index blends in the speed index *observed* from these frames in wall time, which on a busy or one-core host is
+ * stretched by the same waits as the tasks (shortenPreemptedTasks); no other metric reads them. Changes `events` in
+ * place and answers the scale used (1: nothing changed).
+ */
+export function drawInFilmstrip(events: TraceEvent[], timeOrigin: number, waitRatio: number, referenceRatio = REFERENCE_WAIT_RATIO): number {
+  const scale = Math.min(1, referenceRatio / waitRatio);
+  if (!(scale > 0) || scale === 1) return 1;
+  for (const e of events) {
+    if (e.name !== 'Screenshot' || typeof e.ts !== 'number' || e.ts <= timeOrigin) continue;
+    e.ts = timeOrigin + Math.round((e.ts - timeOrigin) * scale);
+  }
+  return scale;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calibratedMultiplier, mainThreadWaitRatio, medianReading, REFERENCE_WORKLOAD_MS, REFERENCE_WAIT_RATIO, shortenPreemptedTasks, type TraceEvent } from '../../scripts/lib/cpu-calibration';
+import { calibratedMultiplier, drawInFilmstrip, mainThreadWaitRatio, medianReading, REFERENCE_WORKLOAD_MS, REFERENCE_WAIT_RATIO, shortenPreemptedTasks, type TraceEvent } from '../../scripts/lib/cpu-calibration';
 
 describe("the Lighthouse gate's CPU calibration", () => {
   it('keeps the profile’s multiplier on the reference host', () => {
@@ -158,6 +158,29 @@ describe("the Lighthouse gate's CPU calibration", () => {
           });
         }),
       );
+    });
+  });
+
+  describe('drawing the filmstrip in by as much as the page waited for the core', () => {
+    const frames = () => [
+      { name: 'Screenshot', ph: 'O', ts: 900 },
+      { name: 'Screenshot', ph: 'O', ts: 1_000 + 400_000 },
+      { name: 'Screenshot', ph: 'O', ts: 1_000 + 1_000_000 },
+      { name: 'Layout', ph: 'X', ts: 1_000 + 400_000, dur: 50 },
+    ];
+
+    it('scales the frames after the origin by the reference ratio over the run’s, and nothing else', () => {
+      const events: TraceEvent[] = frames();
+      expect(drawInFilmstrip(events, 1_000, 4.4, 2.2)).toBe(0.5);
+      expect(events.map((e) => e.ts)).toEqual([900, 1_000 + 200_000, 1_000 + 500_000, 1_000 + 400_000]);
+    });
+
+    it('never draws them out: a run that waited less than the reference’s is left as it is', () => {
+      for (const ratio of [1, 2.2]) {
+        const events: TraceEvent[] = frames();
+        expect(drawInFilmstrip(events, 1_000, ratio, 2.2)).toBe(1);
+        expect(events).toEqual(frames());
+      }
     });
   });
 });
