@@ -11,10 +11,9 @@
  * 4 × the reference host's time ÷ this host's); after each run, the run's own trace says how much of a core the page's
  * main thread had (each task's wall time against its CPU time): a task that waited for the core longer than the
  * reference host's tasks did on average is shortened to that, the filmstrip the Speed Index is partly observed from is
- * drawn in by as much, and where the page's ratio then differs from the
- * reference host's, the same load is audited again with the multiplier scaled by it. So a slower, busier or one-core
- * host is throttled less, a task the page was preempted in is not a long task, and a page's simulated main-thread work
- * is what it is on the reference host. The first page is loaded once unmeasured, so no page pays for a cold browser
+ * drawn in by as much, and where the page's ratio then differs from the reference host's, the same load is audited
+ * again with the multiplier scaled by it. So a slower, busier or one-core host is throttled less, a task the page was
+ * preempted in is not a long task, and a page's simulated main-thread work is what it is on the reference host. The first page is loaded once unmeasured, so no page pays for a cold browser
  * (its fonts, its caches). The gate then proves it can fail: /list with about 300 ms of main-thread work added after its
  * first paint (mock/lab-work.ts: a fixed computation, the same work on any host) must miss the mobile targets, with the
  * same rule (one run, the median of five where it misses); the unchanged /list has just passed.
@@ -210,9 +209,9 @@ async function filmstripOrigin(trace: Parameters<typeof ProcessedTrace.request>[
 
 /**
  * One Lighthouse run of a page, calibrated to the host (scripts/lib/cpu-calibration.ts): the page is loaded and audited
- * with the multiplier of the host's benchmarkIndex; where the run's own trace then shows that its main thread had less
- * of the core than on the reference host, the same load (its trace and network log, nothing loaded again) is audited
- * once more with the multiplier that ratio calls for.
+ * with the multiplier of the host's workload; where the run's own trace then shows that its main thread waited for the
+ * core, the waits are taken out of its tasks and filmstrip and the same load (its trace and network log, nothing loaded
+ * again) is audited once more with the multiplier what is left calls for.
  */
 async function runOnce(target: Target, profile: Profile, cookie: string, hostMs: number, origin = site.url, keepStorage = false): Promise<Run> {
   const hostMultiplier = calibratedMultiplier(BASE_MULTIPLIER[profile], hostMs);
@@ -234,9 +233,9 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostMs:
   // No trace when the load itself failed: the run's runtimeError below says why.
   const events = (gathered.artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
   const waitRatio = mainThreadWaitRatio(events);
-  // The time other processes had the core is taken out of each task (a busy or one-core host preempts the page inside
-  // its tasks, making long tasks of short ones), then the multiplier scales by what is left.
-  // ...and the filmstrip's frames, which the Speed Index's observed half is read from, by as much.
+  // The time other processes had the core is taken out of the filmstrip's frames (the Speed Index's observed half is
+  // read from them) and out of each task (a busy or one-core host preempts the page inside its tasks, making long
+  // tasks of short ones); then the multiplier scales by what is left of the page's ratio.
   const timeOrigin = waitRatio === undefined ? undefined : await filmstripOrigin(gathered.artifacts.Trace);
   const filmstrip = timeOrigin === undefined ? 1 : drawInFilmstrip(events, timeOrigin, waitRatio!);
   const shortened = shortenPreemptedTasks(events);
