@@ -11,6 +11,8 @@ import { getListGoodsMockHandler, getListSearchSuggestionsMockHandler } from '@g
 import type { Goods, SearchSuggestion } from '@generated/models';
 import { withCheckDigit } from '@/domain/barcode';
 import { SearchBox } from '@/features/search/search-box';
+import { CurrentRouteContext } from '@/lib/routes/route-context';
+import { FLAT_ROUTES } from '@/lib/routes/route-table';
 import { holdShellInputs } from '@/lib/shell-input';
 import * as suggest from '@/features/search/use-suggestions';
 import { ok } from '../app/shell-fixtures';
@@ -94,9 +96,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The results route, as the shell's route outlet provides it on /search. */
+const ON_RESULTS = { route: FLAT_ROUTES.find((r) => r.name === 'search_index' && !r.group)!, params: {} };
+
 function setup(path = '/') {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const r = renderWithApp(<SearchBox />, { path });
+  const onResults = path.startsWith('/search');
+  const box = onResults ? (
+    <CurrentRouteContext.Provider value={ON_RESULTS}>
+      <SearchBox />
+    </CurrentRouteContext.Provider>
+  ) : (
+    <SearchBox />
+  );
+  const r = renderWithApp(box, { path });
   const input = screen.getByRole('combobox');
   return { ...r, user, input };
 }
@@ -517,9 +530,25 @@ describe('what the buyer typed into the HTML shell before the app took over', ()
     expect(input).toHaveValue('布洛');
   });
 
-  it('leaves the box empty when nothing was typed', () => {
+  it('leaves the box empty when nothing was typed, with the focus when the buyer was in the box', () => {
     typedShell('', true);
     const { input } = setup();
     expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('shows the searched keywords on the results page when the buyer was in the empty box', () => {
+    typedShell('', true);
+    const { input } = setup('/search?keywords=amxl&type=0');
+    expect(input).toHaveValue('amxl');
+    expect(input).toHaveFocus();
+  });
+
+  it('leaves the box empty and the focus where it is when the buyer was not in the box', () => {
+    typedShell('', false);
+    const { input } = setup();
+    expect(input).toHaveValue('');
+    expect(input).not.toHaveFocus();
   });
 });

@@ -46,7 +46,15 @@ describe('shell inputs handed over to the app', () => {
     expect(takeShellInput('search')).toEqual({ value: 'bluofen', focused: false, caret: 7 });
   });
 
-  it('gives nothing for an empty box, an unmarked input, a name never held, or no shell at all', () => {
+  it('gives the focus of an empty box that had it: the buyer is about to type there', () => {
+    const root = shell('<input data-handover="search">');
+    holdShellInputs(root);
+    root.querySelector('input')!.focus();
+    root.innerHTML = '';
+    expect(takeShellInput('search')).toEqual({ value: '', focused: true, caret: 0 });
+  });
+
+  it('gives nothing for an empty box without the focus, an unmarked input, a name never held, or no shell at all', () => {
     const root = shell('<input data-handover="search"><input name="plain">');
     holdShellInputs(root);
     (root.querySelector('input[name=plain]') as HTMLInputElement).value = 'typed';

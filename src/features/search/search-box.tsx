@@ -117,8 +117,10 @@ export function SearchBox({ compact = false }: Props) {
     if (compact) return;
     const typed = takeShellInput('search');
     if (!typed) return;
-    typedInShell.current = true;
-    setText(typed.value);
+    if (typed.value !== '') {
+      typedInShell.current = true;
+      setText(typed.value);
+    }
     if (!typed.focused) return;
     setOpen(typed.value.trim() !== '');
     const box = input.current;

@@ -50,14 +50,16 @@ export function holdShellInputs(container: ParentNode): void {
 
 /**
  * Once, by the component that draws the input named `name`, after it has mounted: what the buyer typed into the
- * shell's box, or nothing when they typed nothing (or there was no shell, as under `npm run dev`).
+ * shell's box and whether it had the focus — an empty box too when it had the focus, since the buyer is about to type
+ * into it (and a keystroke in flight when the shell went lands in the box that has the focus) — or nothing when they
+ * neither typed nor were in the box (or there was no shell, as under `npm run dev`).
  */
 export function takeShellInput(name: string): HandedOver | undefined {
   const entry = held.get(name);
   held.delete(name);
   if (!entry) return undefined;
   const { element } = entry;
-  if (element.value === '') return undefined;
+  if (element.value === '' && !entry.focused) return undefined;
   const caret = element.selectionEnd ?? element.value.length;
   return { value: element.value, focused: entry.focused, caret: Math.min(caret, element.value.length) };
 }
