@@ -8,12 +8,11 @@
  * The same on every host: before the first page a fixed workload of page work (scripts/lib/host-workload.ts: a script
  * compiled and run, an answer parsed, thousands of cards styled and laid out) runs in a page of the same Chromium, its
  * main-thread CPU time the median of seven, and the CPU multiplier is calibrated to it (scripts/lib/cpu-calibration.ts:
- * 4 × the reference host's time ÷ this host's); after each run, the run's own trace says how much of a core the page's
- * main thread had (each task's wall time against its CPU time): a task that waited for the core longer than the
- * reference host's tasks did on average is shortened to that, the filmstrip the Speed Index is partly observed from is
- * drawn in by as much, and where the page's ratio then differs from the reference host's, the same load is audited
- * again with the multiplier scaled by it. So a slower, busier or one-core host is throttled less, a task the page was
- * preempted in is not a long task, and a page's simulated main-thread work is what it is on the reference host. The first page is loaded once unmeasured, so no page pays for a cold browser
+ * 4 × the reference host's time ÷ this host's); after each run, the run's own trace gives each main-thread task's CPU
+ * time beside its wall time: every task is cut to its CPU time, the filmstrip the Speed Index is partly observed from
+ * is drawn in to the reference host's share of the core, and the same load is audited again with the multiplier
+ * carrying the reference host's wall/CPU ratio (2.2). So a slower host is throttled less, a task the page was
+ * preempted in is not a long task, and a task costs the simulated phone the same on two cores, one, or a busy host. The first page is loaded once unmeasured, so no page pays for a cold browser
  * (its fonts, its caches). The gate then proves it can fail: /list with about 300 ms of main-thread work added after its
  * first paint (mock/lab-work.ts: a fixed computation, the same work on any host) must miss the mobile targets, with the
  * same rule (one run, the median of five where it misses); the unchanged /list has just passed.
@@ -233,9 +232,10 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostMs:
   // No trace when the load itself failed: the run's runtimeError below says why.
   const events = (gathered.artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
   const waitRatio = mainThreadWaitRatio(events);
-  // The time other processes had the core is taken out of the filmstrip's frames (the Speed Index's observed half is
-  // read from them) and out of each task (a busy or one-core host preempts the page inside its tasks, making long
-  // tasks of short ones); then the multiplier scales by what is left of the page's ratio.
+  // The time the page's main thread waited is taken out of the filmstrip's frames (the Speed Index's observed half is
+  // read from them) down to the reference host's share, and out of each task down to its CPU time (a busy or one-core
+  // host preempts the page inside its tasks, making long tasks of short ones); the multiplier then carries the
+  // reference host's wall/CPU ratio over what is left of the run's (≈ 1).
   const timeOrigin = waitRatio === undefined ? undefined : await filmstripOrigin(gathered.artifacts.Trace);
   const filmstrip = timeOrigin === undefined ? 1 : drawInFilmstrip(events, timeOrigin, waitRatio!);
   const shortened = shortenPreemptedTasks(events);

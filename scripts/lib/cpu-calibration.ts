@@ -13,13 +13,14 @@
  * - **How much of the core the page's main thread had**: the trace of the run itself. Each task of the renderer's main
  *   thread has a wall time (`dur`, what Lighthouse simulates from) and a thread CPU time (`tdur`); the wall time also
  *   counts the time the thread was ready but another process — the browser, the network service, the site's server,
- *   Lighthouse itself — had the core. On two cores the page's tasks take about 2.2 × their CPU time in all; on one core
- *   3.4–4.8 ×, while their CPU time stays the same. The workload cannot see this (its own time is CPU time). First each
- *   task whose wall time is more than the reference's ratio × its CPU time is shortened to that
- *   (shortenPreemptedTasks): on a busy or one-core host the page is preempted *inside* its tasks, so a 14 ms task can
- *   take 300 ms of wall time and count as a long task, which no scaling of the whole page takes back out. Then the
- *   multiplier is scaled by the reference's ratio over what is left of the run's. A regression adds CPU time, which
- *   neither changes: 300 ms more work is still 300 ms more work.
+ *   Lighthouse itself — had the core. On the reference host (two cores) the page's tasks took about 2.2 × their CPU
+ *   time in all; on a machine of the same kind the gate's tasks read 1.1–5 × each with two cores and 1.2–10 × with one,
+ *   and a task's ratio does not say whether it waited for the core or for something it asked for. So every task is
+ *   simulated from its CPU time (shortenPreemptedTasks: its wall time cut to its CPU time, its events drawn in with
+ *   it), and the multiplier carries the reference host's ratio instead (calibratedMultiplier with the ratio left,
+ *   ≈ 1): a task costs the simulated phone its CPU time × 2.2 × the host's factor on any host, with any number of
+ *   cores. The workload cannot see the waits (its own time is CPU time), and needs not to. A regression adds CPU time,
+ *   which neither changes: 300 ms more work is still 300 ms more work.
  */
 
 /**
@@ -123,16 +124,17 @@ export function mainThreadWaitRatio(events: readonly TraceEvent[]): number | und
 }
 
 /**
- * Takes back out of the page's main-thread tasks the time another process had the core: every top-level task whose
- * wall time is more than `cap` × its CPU time is shortened to that (never lengthened), and the thread's events inside
- * it are drawn in with it, in proportion, so the task still holds them. Lighthouse simulates each task from its wall
- * time, so without this a 14 ms task the thread was kept from for 300 ms (seen on a busy host) counts as a 300 ms
- * long task, and no average ratio over the page takes it back: the average scales every task alike. What remains is
- * a task's CPU time, with at most the wait the reference host's tasks had on average; the multiplier then scales by
- * the page's ratio after this (calibratedMultiplier), so the page's total stays its CPU time × the reference ratio.
+ * Takes back out of the page's main-thread tasks the time the thread waited: every top-level task whose wall time is
+ * more than `cap` × its CPU time is shortened to that (never lengthened), and the thread's events inside it are drawn in
+ * with it, in proportion, so the task still holds them. Lighthouse simulates each task from its wall time, so without
+ * this a 14 ms task the thread was kept from for 300 ms (seen on a busy host) counts as a 300 ms long task. The gate
+ * uses the default cap, 1: each task is its CPU time, whatever the host's cores and other processes did to it, and the
+ * multiplier then scales by the reference host's average wait (calibratedMultiplier). A cap above 1 (the reference
+ * ratio was tried) keeps a per-task wait that one core gives a CPU-bound task and two cores do not (1.2 × on two cores,
+ * cut to 2.2 × on one), which made /cgtj's blocking time 40 ms on two cores and 130–158 ms on one.
  * Changes `events` in place and answers how many tasks it shortened.
  */
-export function shortenPreemptedTasks(events: TraceEvent[], cap = REFERENCE_WAIT_RATIO): number {
+export function shortenPreemptedTasks(events: TraceEvent[], cap = 1): number {
   const tasks = pageMainThreadTasks(events).filter((t) => typeof t.event.ts === 'number' && t.dur > t.tdur * cap);
   if (tasks.length === 0) return 0;
   const { pid, tid } = tasks[0]!.event;

@@ -114,8 +114,17 @@ describe("the Lighthouse gate's CPU calibration", () => {
       expect(events).toEqual(before);
       const within = [named(2, 7, 'CrRendererMain'), task(0, 50_000, 30_000), task(60_000, 10_000, 9_000)];
       const kept = structuredClone(within);
-      expect(shortenPreemptedTasks(within)).toBe(0);
+      expect(shortenPreemptedTasks(within, 2)).toBe(0);
       expect(within).toEqual(kept);
+    });
+
+    it('by default takes every task to its CPU time: a CPU-bound task and a preempted one alike', () => {
+      // A layout of 54 ms CPU as two cores run it (1.2 ×) and as one core does (7 ×), and a task already at its CPU time.
+      const twoCores = task(0, 65_000, 54_000);
+      const oneCore = task(100_000, 378_000, 54_000);
+      const bare = task(500_000, 9_000, 9_000);
+      expect(shortenPreemptedTasks([named(2, 7, 'CrRendererMain'), twoCores, oneCore, bare])).toBe(2);
+      expect([twoCores.dur, oneCore.dur, bare.dur]).toEqual([54_000, 54_000, 9_000]);
     });
 
     it('never lengthens a task, keeps every start, order and nesting, and leaves no more than cap × CPU time', () => {
