@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { aliases } from './vitest.aliases';
 
-/** The files that take a minute or more: the route walk's areas and the openings (many pages each, a few at a time). */
+/** The files that take a minute or more: the route walk's areas and the openings (many pages each). */
 const LONG_FILES = /\/tests\/e2e\/(route-walk\/|openings\.e2e\.ts$)/;
 
 /**
@@ -42,8 +42,11 @@ export default defineConfig({
     // per worker instead of once per file (~4 s of CPU each on a busy core). Each test still has a world of its own,
     // and no e2e module keeps state across files (the route walk keys its contexts by world).
     isolate: false,
-    // A walk's visits run a few at a time in its file (test.concurrent): each is its own tab.
-    maxConcurrency: 3,
+    // A walk's visits (test.concurrent, each its own tab) run one at a time in their file. Measured (2026-11-29, the
+    // member visits of two walk files): two workers with three tabs each 227 s, with one each 206 s; on one core, one
+    // worker, 175 s against 156 s. The cores are the limit, not the waits, and every open tab costs the browser frames
+    // and memory; the other file's worker keeps the second core busy.
+    maxConcurrency: 1,
     // Every test has a world of its own (tests/e2e/world.ts): the files run side by side in any order.
     maxWorkers: workers,
     sequence: { sequencer: LongFilesFirst },

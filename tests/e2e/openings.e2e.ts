@@ -8,7 +8,7 @@
  * line to VISITS in a11y-openings.ts: where, for whom, how it opens, what shows and how it closes. The pages
  * themselves, closed, are audited by the route walk (route-walk/).
  *
- * The openings share one world of their own (tests/e2e/world.ts) and run a few at a time: nothing in them is answered
+ * The openings share one world of their own (tests/e2e/world.ts), each a tab of its own: nothing in them is answered
  * yes to (see a11y-openings.ts). axe's source is injected as a script (the site's CSP forbids inline scripts, so these
  * browser contexts bypass CSP; the site itself is unchanged).
  */

@@ -22,7 +22,7 @@
  * The walk is one file per area of the site (./areas.ts: the catalogue, the member centre, the cart, login and help,
  * and the other addresses), so the run's workers share it instead of one worker walking everything while the others
  * finish. Each file's visits only read, so they share one world of the file's own (a site and demo API,
- * tests/e2e/world.ts) and run a few at a time. The dialogs, menus and forms the pages open are audited by
+ * tests/e2e/world.ts), each visit a tab of its own. The dialogs, menus and forms the pages open are audited by
  * openings.e2e.ts.
  */
 import fs from 'node:fs';
@@ -244,7 +244,7 @@ export function walkBuiltRoutes(area: Exclude<WalkArea, 'other-addresses'>) {
   });
 
   describe.each(['visitor', 'member'] as const)(`every built route of the ${area} as a %s`, (who) => {
-    // A few pages at a time, each its own tab: most of a visit is waiting for requests and frames.
+    // Each visit its own tab; vitest.e2e.config.ts says how many at a time (one: the cores are the limit, not the waits).
     test.concurrent.for(routes.map((r) => [r.name, r.path] as const))('%s (%s)', async ([name, address], { sharedWorld: world, expect }) => {
       const context = await contextFor(world, who);
       const page = await context.newPage();
