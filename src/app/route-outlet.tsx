@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { browser } from '@/features/session/browser';
 import { getRuntimeConfig } from '@/lib/http';
 import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
@@ -10,15 +11,6 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { pageFor } from './route-pages';
 import { SessionLoader } from './session-loader';
 import { SiteLayout } from './site-layout';
-
-/** What a page shows while its chunk loads; the HTML shell (static-shell.tsx) draws the same, so nothing moves. */
-export function PageLoading() {
-  return (
-    <div className="page-loading" role="status" aria-live="polite">
-      页面加载中...
-    </div>
-  );
-}
 
 function LeaveSite({ url }: { url: string }) {
   useEffect(() => browser.replace(url), [url]);

@@ -9,11 +9,11 @@
  */
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { FLAT_ROUTES } from '@/lib/routes';
 import { CurrentRouteContext } from '@/lib/routes/route-context';
 import { RootStore } from '@/stores';
 import { AppProviders, createQueryClient } from './providers';
-import { PageLoading } from './route-outlet';
 import { SiteLayout } from './site-layout';
 
 /** The route whose frame the shell draws: home's, which the lists and the goods detail share. */

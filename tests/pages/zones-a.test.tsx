@@ -135,14 +135,15 @@ describe('活动专区 /yjh', () => {
   it('a zone that has not started says so in the server\'s words, and stays', async () => {
     server.use(fail('/api/zone/yjh/2', 400, '活动暂未开始，敬请期待'));
     const { loc } = renderAt(<YjhPage params={{ id: '2' }} />, '/yjh/2');
-    expect(await screen.findByRole('status')).toHaveTextContent('活动暂未开始，敬请期待');
+    // The page's loading frame is a status too: the notice takes its place.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('活动暂未开始，敬请期待'));
     expect(loc.history?.at(-1)).toBe('/yjh/2');
   });
 
   it('a zone refused for another reason says that reason, not that it has not started', async () => {
     server.use(fail('/api/zone/yjh/3', 400, '该活动仅限连锁会员参加'));
     renderAt(<YjhPage params={{ id: '3' }} />, '/yjh/3');
-    expect(await screen.findByRole('status')).toHaveTextContent('该活动仅限连锁会员参加');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('该活动仅限连锁会员参加'));
     expect(screen.queryByText(/未开始/)).toBeNull();
   });
 

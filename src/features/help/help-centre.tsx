@@ -74,18 +74,10 @@ export function HelpCentre({ target }: { target: HelpTarget }) {
   // An answer without a usable column is a failed tree too (the menu says so and offers 重新加载).
   const treeFailed = tree.isError || (!tree.isPending && columns.length === 0);
 
+  // The article comes first (the menu beside it on a desk, below it on a phone), so the menu's answer, whatever its
+  // length, never moves the article a phone is reading (the menu's skeleton stood 124 px taller than the menu drawn).
   return (
     <div className="ui container help-centre">
-      <aside className="help-centre__menu">
-        <QueryState
-          query={tree}
-          data={columns.length > 0 ? columns : null}
-          placeholder={<Skeleton className="help-skeleton help-skeleton--menu" label="目录加载中" />}
-          failText="帮助目录加载失败"
-        >
-          {(shown) => <HelpMenu columns={shown} currentId={id} />}
-        </QueryState>
-      </aside>
       <div className="help-centre__main">
         {id !== null ? (
           <HelpArticle id={id} columns={columns} />
@@ -104,6 +96,16 @@ export function HelpCentre({ target }: { target: HelpTarget }) {
           </div>
         )}
       </div>
+      <aside className="help-centre__menu">
+        <QueryState
+          query={tree}
+          data={columns.length > 0 ? columns : null}
+          placeholder={<Skeleton className="help-skeleton help-skeleton--menu" label="目录加载中" />}
+          failText="帮助目录加载失败"
+        >
+          {(shown) => <HelpMenu columns={shown} currentId={id} />}
+        </QueryState>
+      </aside>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useGetActivityZone } from '@generated/endpoints/zone/zone';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { tryParseBeijing } from '@/domain/datetime';
 import { isApiError } from '@/lib/http';
 import { href, useDocumentTitle } from '@/lib/routes';
@@ -42,6 +43,9 @@ export function ActivityZone({ id }: { id: number | null }) {
       </div>
     );
   }
+  // The banner, title and times come in the goods' answer: until it is here the page's frame stands, not a skeleton
+  // that the banner and the times would push down when they arrive (CLS 0.21 at 390 px).
+  if (q.isPending) return <PageLoading />;
   return (
     <div className="zone-page zone-page--activity" style={{ background: safeColour(data?.background_color) }}>
       {data?.banner && (

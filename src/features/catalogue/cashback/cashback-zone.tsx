@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { useGetCashbackZone } from '@generated/endpoints/zone/zone';
 import { Money } from '@/components/money/money';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { QueryState } from '@/components/query-state';
 import { tryParseBeijing } from '@/domain/datetime';
 import { href, toQueryString, useDocumentTitle } from '@/lib/routes';
@@ -25,6 +26,9 @@ export function CashbackZone() {
   useNoActivity(isGone(q.error));
   useDocumentTitle(data?.title);
   const end = tryParseBeijing(data?.end_time)?.getTime();
+  // The tiers and rules come in the goods' answer: until it is here the page's frame stands, not a skeleton of goods
+  // that the tiers would push down when they arrive (CLS 0.22 at 390 px).
+  if (q.isPending) return <PageLoading />;
   return (
     <div className="ui container goods-list zone zone-page">
       <header className="zone__head">

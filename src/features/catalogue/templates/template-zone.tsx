@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useGetZoneTemplate } from '@generated/endpoints/zone/zone';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/http/api-error';
 import { href, useDocumentTitle } from '@/lib/routes';
 import { readId } from '@/lib/url/id-param';
 import { sitePath } from '@/lib/url/safe-link';
-import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
+import { GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import '@/features/catalogue/catalogue.css';
 import './templates.css';
 
@@ -27,11 +28,13 @@ export function TemplateZone({ kind }: { kind: 'zqmb' | 'hdmb' }) {
     if (gone) navigate(href('noActivity'), { replace: true });
   }, [gone, navigate]);
 
+  // The title, banner and sections come in one answer: until it is here (or while a template that is gone leads to
+  // /noActivity, above) the page's frame stands, not skeletons in a box the template then widens and pushes down.
+  if (q.isPending || gone) return <PageLoading />;
   if (!data) {
     return (
       <div className="ui container goods-list zone-template">
-        {/* A template that is gone leads to /noActivity (above); meanwhile the skeletons stand. */}
-        <QueryState query={gone ? { isPending: true, isError: false, isFetching: false, refetch: q.refetch } : q} data={null} placeholder={<CardSkeletons count={10} />} className="goods-list__empty" failText="页面加载失败，请稍候再试" />
+        <QueryState query={q} data={null} className="goods-list__empty" failText="页面加载失败，请稍候再试" />
       </div>
     );
   }
