@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useGetActivityZone } from '@generated/endpoints/zone/zone';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { PageLoading } from '@/components/page-loading/page-loading';
@@ -26,8 +27,9 @@ const safeColour = (c: string | null | undefined) => (c && /^#[0-9A-Fa-f]{6}$/.t
  */
 export function ActivityZone({ id }: { id: number | null }) {
   const z = useZoneQuery(id ? href('yjh', { id }) : href('yjh'), SIZE);
-  // Silent: the two expected refusals are this page's own states, not alerts.
-  const q = useGetActivityZone(id ?? 0, z.params, { query: { enabled: id !== null, retry: false }, request: { silent: true } });
+  // Silent: the two expected refusals are this page's own states, not alerts. Another page of goods (or another sort)
+  // keeps the banner and the goods shown until it arrives, as the catalogue's lists do.
+  const q = useGetActivityZone(id ?? 0, z.params, { query: { enabled: id !== null, retry: false, placeholderData: keepPreviousData }, request: { silent: true } });
   const data = q.data?.data;
   useNoActivity(id === null || isGone(q.error));
   useDocumentTitle(data?.title);

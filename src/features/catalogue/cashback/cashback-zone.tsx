@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { useGetCashbackZone } from '@generated/endpoints/zone/zone';
 import { Money } from '@/components/money/money';
@@ -21,7 +22,9 @@ const SIZE = PAGE_SIZE.cards;
 export function CashbackZone() {
   const page = pageFromSearch(useSearch());
   const [, navigate] = useLocation();
-  const q = useGetCashbackZone({ page, page_size: SIZE }, { query: { retry: false }, request: { silent: true } });
+  // Another page of goods keeps the tiers and the goods shown until it arrives, as the catalogue's lists do: the page's
+  // frame below stands only before the first answer.
+  const q = useGetCashbackZone({ page, page_size: SIZE }, { query: { retry: false, placeholderData: keepPreviousData }, request: { silent: true } });
   const data = q.data?.data;
   useNoActivity(isGone(q.error));
   useDocumentTitle(data?.title);
