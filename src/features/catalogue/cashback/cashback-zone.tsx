@@ -8,7 +8,7 @@ import { tryParseBeijing } from '@/domain/datetime';
 import { href, toQueryString, useDocumentTitle } from '@/lib/routes';
 import { pageFromSearch } from '@/lib/url/page-param';
 import { Countdown } from '@/features/clock';
-import { CardSkeletons, GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
+import { GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import { PAGE_SIZE } from '@/features/catalogue/list-filters/list-query';
 import { Pager } from '@/features/catalogue/list-filters/pager';
 import { isGone, useNoActivity } from '@/features/catalogue/activities/use-no-activity';
@@ -65,7 +65,6 @@ export function CashbackZone() {
         <QueryState
           query={q}
           data={Array.isArray(data?.list) ? data.list : null}
-          placeholder={<CardSkeletons count={SIZE} />}
           className="goods-list__empty"
           failText="活动加载失败，请稍候再试"
           notFoundText="活动不存在或已结束"
