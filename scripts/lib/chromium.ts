@@ -156,11 +156,12 @@ export function trackRequests(page: Page, timeoutMs = HANG_LIMIT_MS) {
   const inFlight = new Set<Request>();
   const waiters = new Set<() => void>();
   let started = 0;
-  page.on('request', (r) => {
+  const begin = (r: Request) => {
     if (!WATCHED.has(r.resourceType())) return;
     inFlight.add(r);
     started++;
-  });
+  };
+  page.on('request', begin);
   const done = (r: Request) => {
     if (!inFlight.delete(r) || inFlight.size > 0) return;
     for (const wake of [...waiters]) wake();
@@ -184,6 +185,12 @@ export function trackRequests(page: Page, timeoutMs = HANG_LIMIT_MS) {
         });
   return {
     inFlight: () => inFlight.size,
+    /** Stops following the page (a tab that goes on to another visit follows it with a tracker of its own). */
+    stop(): void {
+      page.off('request', begin);
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+    },
     /**
      * Resolves once no watched request is in flight and none starts over two frames. Rejects after `timeoutMs` in all,
      * naming the requests that kept starting, so a page that never goes quiet fails its test instead of hanging it.

@@ -1,17 +1,11 @@
-import { chromium } from 'playwright-core';
-import type { TestProject } from 'vitest/node';
 import { requireBuild } from '../../scripts/lib/build';
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../../scripts/lib/chromium';
+import { requireChromium } from '../../scripts/lib/chromium';
 
 /**
- * One Chromium for the whole run, which every test file connects to (tests/e2e/world.ts); each test starts its own
- * site and demo API there. Without Chromium or a build every test would fail with a stack trace: stop first with
- * what to do.
+ * Without Chromium or a build every test would fail with a stack trace: stop first with what to do. Each worker then
+ * launches its own Chromium (tests/e2e/world.ts, workerBrowser).
  */
-export default async function setup(project: TestProject) {
+export default function setup() {
   requireChromium();
   requireBuild();
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-  project.provide('chromiumEndpoint', server.wsEndpoint());
-  return () => server.close();
 }

@@ -4,11 +4,12 @@
  * the home page's banners, ads, goods and brands all load there: not one shows 图片加载失败.
  */
 import net from 'node:net';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, nextFrames, PHONE, quietShell, watchPage, withHangLimit } from '../../scripts/lib/chromium';
 import type { SiteServer } from '@mock/server';
 import { poll, screenshot } from './helpers';
+import { closeContexts, workerBrowser } from './world';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,11 +64,11 @@ describe('the home page under Prism (API=prism)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startPrismSite(), chromium.connect(inject('chromiumEndpoint'))]);
+    [site, browser] = await Promise.all([startPrismSite(), workerBrowser()]);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await closeContexts(browser);
     await site?.close();
   });
 

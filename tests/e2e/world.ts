@@ -4,8 +4,9 @@
  * the files run in parallel and in any order. Starting one costs 0.3–1 s of CPU (the demo's seed is built anew; the
  * engine is in-process).
  *
- * The browser is shared: global-setup.ts launches one Chromium for the whole run and every file connects to it; a
- * world's contexts (its cookies, storage and cache) are its own and are closed with it.
+ * The browser is the worker's: each of the run's workers launches one Chromium of its own (workerBrowser), which the files
+ * it runs use one after another; a world's contexts (its cookies, storage and cache) are its own and are closed with
+ * it, and whatever a file opened is closed when the file ends.
  *
  *   import { test } from './world';
  *   test('…', async ({ world }) => { const { page } = await world.open({ who: 'kangning' }); … });
@@ -16,9 +17,8 @@
  * renhe's purchase request and feedback); every other world's demo is clean, like the public one.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { expect, inject, test as base } from 'vitest';
-import { DESKTOP, PHONE, quietShell, watchPage, withHangLimit } from '../../scripts/lib/chromium';
+import { expect, test as base } from 'vitest';
+import { DESKTOP, launch, PHONE, quietShell, watchPage, withHangLimit } from '../../scripts/lib/chromium';
 import type { SiteServer } from '@mock/server';
 
 /** The demo accounts (password Demo2026; mock/demo/data/accounts.md). */
@@ -152,9 +152,30 @@ export async function startWorld(browser: Browser, at?: Site, options: SiteOptio
   };
 }
 
-/** The run's one Chromium (global-setup.ts), connected once per file. */
-async function connect(): Promise<Browser> {
-  return chromium.connect(inject('chromiumEndpoint'));
+/**
+ * This worker's Chromium: launched by the first file the worker runs and used by every file after it (the worker's
+ * files share this module: vitest.e2e.config.ts, isolate false), driven over its own pipe, and ended with the
+ * worker's process. One browser per worker rather than one for the run: the two workers' tabs then never share a
+ * browser process, GPU process or window stack (a tab one worker opens never sends another worker's page to the
+ * background), and no relay process carries every protocol message (the run's one browser server did, in vitest's
+ * main process). Measured: README, "Test system".
+ */
+let browserOfWorker: Promise<Browser> | undefined;
+export function workerBrowser(): Promise<Browser> {
+  if (!browserOfWorker) {
+    const launched = launch();
+    browserOfWorker = launched;
+    const forget = () => {
+      if (browserOfWorker === launched) browserOfWorker = undefined;
+    };
+    launched.then((b) => b.once('disconnected', forget), forget);
+  }
+  return browserOfWorker;
+}
+
+/** Closes every context of the worker's browser: what a file opened there (files of a worker run one at a time). */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
 }
 
 // vitest reads a fixture's dependencies from the destructuring of its first parameter: `{}` is "none".
@@ -166,8 +187,8 @@ export const test = base
     return site as Site;
   })
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await connect();
-    onCleanup(() => browser.close());
+    const browser = await workerBrowser();
+    onCleanup(() => closeContexts(browser));
     return browser;
   })
   .extend('sharedWorld', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
@@ -187,10 +208,3 @@ export const test = base
     return world;
   });
 /* eslint-enable no-empty-pattern */
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The run's shared Chromium (playwright's browser server), for chromium.connect(). */
-    chromiumEndpoint: string;
-  }
-}

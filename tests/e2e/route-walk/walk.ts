@@ -35,7 +35,7 @@ import { resolveFinal } from '@/lib/routes/match';
 import type { RouteName } from '@/lib/routes/paths';
 import { FLAT_ROUTES, type FlatRoute, type LayoutFlags } from '@/lib/routes/route-table';
 import { documentTitle } from '@/lib/routes/title';
-import { animationsDone, nextFrames, trackRequests } from '../../../scripts/lib/chromium';
+import { animationsDone, DESKTOP, nextFrames, trackRequests } from '../../../scripts/lib/chromium';
 import { audit, describeViolations, serious } from '../axe';
 import { builtRoutes, PHONE, sidewaysOverflow, visit } from '../built-routes';
 import { screenshot } from '../helpers';
@@ -69,28 +69,49 @@ const MEMBER_PAGES = new Set<RouteName>([
 ]);
 
 /** Where a page sends anyone, visitor or member, who opens it bare. */
-const EVERYONE_LEAVES: Partial<Record<RouteName, RegExp>> = {
+const EVERYONE_LEAVES: Partial<Record<RouteName, string>> = {
   // A later step of a flow without the token of the earlier one starts the flow again.
-  forget_step2: /^\/forget\/step1\?expired=1$/,
-  register_step2: /^\/register\/step1$/,
-  register_step3: /^\/register\/step1$/,
-  register_dd_step2: /^\/register\/dd\/step1$/,
-  register_dd_step3: /^\/register\/dd\/step1$/,
+  forget_step2: '/forget/step1?expired=1',
+  register_step2: '/register/step1',
+  register_step3: '/register/step1',
+  register_dd_step2: '/register/dd/step1',
+  register_dd_step3: '/register/dd/step1',
   // The activity loader without an activity it can load.
-  loading_activity: /^\/noActivity$/,
+  loading_activity: '/noActivity',
 };
 
-/**
- * Where the browser must end when `who` opens `address`, which the route table resolves to the page `route`: the
- * address itself, or where that page sends them. Checked decoded.
- */
+/** The address (decoded) where the browser must end when `who` opens `address`, the route table's page `route`. */
+function endOf(who: Who, route: RouteName, address: string): string {
+  const leaves = EVERYONE_LEAVES[route];
+  if (leaves) return leaves;
+  if (who === 'visitor' && MEMBER_PAGES.has(route)) return `/login?redirect=${decodeURIComponent(address)}`;
+  return decodeURIComponent(address);
+}
+
+/** The browser ended where `who` must end on opening `address`: the address itself, or where that page sends them. */
 function expectEnd(page: Page, who: Who, route: RouteName, address: string) {
   const url = new URL(page.url());
   const at = decodeURIComponent(`${url.pathname}${url.search}`);
-  const leaves = EVERYONE_LEAVES[route];
-  if (leaves) expect(at, 'the address it forwards to').toMatch(leaves);
-  else if (who === 'visitor' && MEMBER_PAGES.has(route)) expect(at, 'the login page, back here after').toBe(`/login?redirect=${decodeURIComponent(address)}`);
-  else expect(at, 'the address').toBe(decodeURIComponent(address));
+  const wanted = endOf(who, route, address);
+  expect(at, wanted === decodeURIComponent(address) ? 'the address' : 'the address it forwards to').toBe(wanted);
+}
+
+/**
+ * The page a visit that forwards ends on, as the walk audits it: the login page draws the same whatever its return
+ * path, so /login?redirect=… is /login.
+ */
+const pageAddress = (end: string) => (end.startsWith('/login?redirect=') ? '/login' : end);
+
+/**
+ * The walk's visits of `routes` for `who` that end on a page another visit of the walk audits for the same user (a
+ * visitor's member pages end on /login, a later step of a flow on its first): those are checked for where they end,
+ * what shows there and errors, while the page they end on is audited (axe at both widths, sideways scroll, its own
+ * code, screenshots) once, by its own visit. Every other visit audits the page it shows.
+ */
+export function forwardsToWalked(who: Who, route: RouteName, address: string): boolean {
+  const end = endOf(who, route, address);
+  if (end === decodeURIComponent(address)) return false;
+  return builtRoutes().some((r) => decodeURIComponent(r.path) === pageAddress(end) && endOf(who, r.name, r.path) === decodeURIComponent(r.path));
 }
 
 const routeNamed = (name: string): FlatRoute => {
@@ -164,6 +185,7 @@ async function walkContext(world: World, who: Who): Promise<BrowserContext> {
 // Kept per world (each walk file has its own): a worker runs several files one after another in one module graph.
 const contexts = new WeakMap<World, Map<Who, Promise<BrowserContext>>>();
 const shells = new WeakMap<World, Map<Who, Promise<Set<string>>>>();
+const tabs = new WeakMap<World, Map<Who, Page[]>>();
 const ofWorld = <T,>(map: WeakMap<World, Map<Who, T>>, world: World): Map<Who, T> => {
   let m = map.get(world);
   if (!m) map.set(world, (m = new Map()));
@@ -176,6 +198,47 @@ function contextFor(world: World, who: Who): Promise<BrowserContext> {
   let context = mine.get(who);
   if (!context) mine.set(who, (context = walkContext(world, who)));
   return context;
+}
+
+/** A tab's state for one visit: its uncaught errors and its requests, followed from the visit's start to its end. */
+interface Visit {
+  page: Page;
+  requests: ReturnType<typeof trackRequests>;
+  errors: string[];
+}
+
+/**
+ * Runs one visit in a tab of the user's context: a tab an earlier visit of the file has left is taken again (each
+ * visit loads its own document there, at 1366 px, with the tab's session storage emptied first), else a new one. The
+ * renderer that drew the last page then draws the next: measured in README ("Test system"), a new tab per visit cost
+ * a renderer process started and a page's code and axe's compiled anew each time. A visit that fails closes its tab, so
+ * no later visit starts from a page in an unknown state.
+ */
+async function inTab<T>(world: World, who: Who, run: (visit: Visit) => Promise<T>): Promise<T> {
+  const idle = ofWorld(tabs, world);
+  let free = idle.get(who);
+  if (!free) idle.set(who, (free = []));
+  const reused = free.pop();
+  const page = reused ?? (await (await contextFor(world, who)).newPage());
+  if (reused) {
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.setViewportSize(DESKTOP.viewport!);
+  }
+  const errors: string[] = [];
+  const onError = (e: Error) => errors.push(`${page.url()}: ${e.message}`);
+  page.on('pageerror', onError);
+  const requests = trackRequests(page);
+  let passed = false;
+  try {
+    const result = await run({ page, requests, errors });
+    passed = true;
+    return result;
+  } finally {
+    page.off('pageerror', onError);
+    requests.stop();
+    if (passed && !page.isClosed()) free.push(page);
+    else await page.close().catch(() => undefined);
+  }
 }
 
 /** The code the shell loads for this kind of user: everything a full load of /404 fetches. */
@@ -244,14 +307,12 @@ export function walkBuiltRoutes(area: Exclude<WalkArea, 'other-addresses'>) {
   });
 
   describe.each(['visitor', 'member'] as const)(`every built route of the ${area} as a %s`, (who) => {
-    // Each visit its own tab; vitest.e2e.config.ts says how many at a time (one: the cores are the limit, not the waits).
-    test.concurrent.for(routes.map((r) => [r.name, r.path] as const))('%s (%s)', async ([name, address], { sharedWorld: world, expect }) => {
-      const context = await contextFor(world, who);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-      try {
-        const requests = trackRequests(page);
+    const forwarded = routes.filter((r) => forwardsToWalked(who, r.name, r.path));
+    const audited = routes.filter((r) => !forwardsToWalked(who, r.name, r.path));
+
+    // Each visit in a tab (inTab); vitest.e2e.config.ts says how many at a time (one: the cores are the limit, not the waits).
+    test.concurrent.for(audited.map((r) => [r.name, r.path] as const))('%s (%s)', async ([name, address], { sharedWorld: world, expect }) => {
+      await inTab(world, who, async ({ page, requests, errors }) => {
         const shown = await visit(page, world.baseUrl, address, requests);
 
         // Where it ended, and that what shows there is the page of the route the table has for that address.
@@ -283,9 +344,18 @@ export function walkBuiltRoutes(area: Exclude<WalkArea, 'other-addresses'>) {
         await screenshot(page, `walk/${who}/${name}-390`, false);
 
         expect(errors, 'uncaught errors').toEqual([]);
-      } finally {
-        await page.close();
-      }
+      });
+    });
+
+    // Visits that end on a page the walk audits on its own visit (forwardsToWalked): where they end, what shows there
+    // (title, layout, no 404) and no uncaught error on the way.
+    test.concurrent.for(forwarded.map((r) => [r.name, r.path, endOf(who, r.name, r.path)] as const))('%s (%s) forwards to %s', async ([name, address], { sharedWorld: world, expect }) => {
+      await inTab(world, who, async ({ page, requests, errors }) => {
+        const shown = await visit(page, world.baseUrl, address, requests);
+        expectEnd(page, who, name, address);
+        await expectPageOf(page, shown);
+        expect(errors, 'uncaught errors').toEqual([]);
+      });
     });
   });
 }
@@ -339,18 +409,13 @@ export function walkOtherAddresses() {
     });
 
     test.concurrent.for(visits.map((v) => [v.label, v] as const))('%s', async ([label, v], { sharedWorld: world, expect }) => {
-      const page = await (await contextFor(world, 'visitor')).newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      try {
-        const shown = await visit(page, world.baseUrl, v.address, trackRequests(page));
+      await inTab(world, 'visitor', async ({ page, requests, errors }) => {
+        const shown = await visit(page, world.baseUrl, v.address, requests);
         expectEnd(page, 'visitor', v.route.name, v.finalAddress);
         await expectPageOf(page, shown);
         await screenshot(page, `walk/table/${label}`, false);
         expect(errors, 'uncaught errors').toEqual([]);
-      } finally {
-        await page.close();
-      }
+      });
     });
   });
 }
