@@ -8,7 +8,7 @@
  * line to VISITS in a11y-openings.ts: where, for whom, how it opens, what shows and how it closes. The pages
  * themselves, closed, are audited by the route walk (route-walk/).
  *
- * The openings share one world of their own (tests/e2e/world.ts), each a tab of its own: nothing in them is answered
+ * The openings share one world of their own (tests/e2e/world.ts), each in a tab of its account (takeTab): nothing in them is answered
  * yes to (see a11y-openings.ts). axe's source is injected as a script (the site's CSP forbids inline scripts, so these
  * browser contexts bypass CSP; the site itself is unchanged).
  */
@@ -48,11 +48,11 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
   it.concurrent.for(VISITS.map((v) => [`${v.who}${typeof v.path === 'string' ? ` ${v.path}` : ''}: ${v.openings.map((o) => o.name).join(', ')}`, v] as const))(
     '%s',
     async ([, v], { sharedWorld: world, expect }) => {
-      const page = await contexts[v.who].newPage();
+      const page = await takeTab(v.who, !!v.loud);
+      const requests = trackRequests(page);
+      const held = new Map<string, () => void>();
+      let passed = false;
       try {
-        if (!v.loud) await quietShell(page);
-        const requests = trackRequests(page);
-        const held = new Map<string, () => void>();
         await visit(page, world.baseUrl, typeof v.path === 'string' ? v.path : v.path(facts), requests);
         for (const o of v.openings) {
           const label = `${v.who} ${o.name}`;
@@ -91,11 +91,44 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
           }
           await narrow(page, requests, held, DESKTOP.viewport!);
         }
+        passed = true;
       } finally {
-        await page.close();
+        requests.stop();
+        for (const release of held.values()) release();
+        await giveBack(page, v.who, !!v.loud, passed);
       }
     },
   );
+
+  /**
+   * The tabs the visits run in, by account and loudness: a visit takes one an earlier visit left (its routes removed,
+   * its session storage emptied, 1366 px again; the visit then loads its own document) or a new one, and gives it back
+   * when it passed — a failed visit's tab is closed. The renderer that drew one visit's page draws the next, with the
+   * site's code and axe's already compiled there (a new tab per visit started a renderer process and compiled both
+   * anew: README, "Test system").
+   */
+  const free = new Map<string, Page[]>();
+  const keyOf = (who: Who, loud: boolean) => `${who}${loud ? ' loud' : ''}`;
+  async function takeTab(who: Who, loud: boolean): Promise<Page> {
+    const reused = free.get(keyOf(who, loud))?.pop();
+    if (!reused) {
+      const page = await contexts[who].newPage();
+      if (!loud) await quietShell(page);
+      return page;
+    }
+    await reused.evaluate(() => window.sessionStorage.clear());
+    await reused.setViewportSize(DESKTOP.viewport!);
+    return reused;
+  }
+  async function giveBack(page: Page, who: Who, loud: boolean, passed: boolean): Promise<void> {
+    if (!passed || page.isClosed()) {
+      await page.close().catch(() => undefined);
+      return;
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const list = free.get(keyOf(who, loud)) ?? [];
+    free.set(keyOf(who, loud), [...list, page]);
+  }
 });
 
 /** Whether keyboard focus is in a dialog (or on it). */
