@@ -89,9 +89,9 @@ test('page loads send their web vitals and errors to the collector, and the repo
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'field-e2e-'));
   const fieldFile = path.join(dir, 'telemetry.ndjson');
   const site = await startSite({ fieldFile });
-  // A Chromium of its own, not the run's shared one: a tab another file opens there comes to the front and puts this
-  // page in the background, where the browser times neither its LCP nor its click (the click's first-input entry
-  // never came once, on a busy run).
+  // A Chromium of its own, not the worker's: its page must stay in front, and a tab opened in a browser that other
+  // tests use comes to the front and puts this page in the background, where the browser times neither its LCP nor
+  // its click (the click's first-input entry never came once, on a busy run, when the whole run shared one browser).
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   // Without the service worker, like every world's context: with it, the last page's beacon (sent as the tab leaves for
   // about:blank) was lost once on a busy host, so its records never came. That case is not settled yet (README,

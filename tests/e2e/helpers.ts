@@ -93,8 +93,8 @@ export async function api<T = unknown>(
 }
 
 /**
- * A download's bytes. The browser is the run's shared Chromium, connected to remotely (tests/e2e/world.ts), where
- * Download.path() is not available: the file is read from its stream instead.
+ * A download's bytes, read from its stream: the same for the worker's Chromium (tests/e2e/world.ts) and for a browser
+ * connected to remotely, where Download.path() is not available.
  */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
