@@ -73,6 +73,10 @@ async function main(): Promise<number> {
     console.error((e as Error).message);
     return 2;
   }
+  if (until < from) {
+    console.error(`--until ${STAGES[until]!.name} comes before --from ${STAGES[from]!.name}: ${STAGES.map((s) => s.name).join(', ')}`);
+    return 2;
+  }
   const chosen = new Set(STAGES.slice(from, until + 1));
   const times: Array<{ name: string; ms: number; ok: boolean }> = [];
   const steps: Array<{ names: string[]; ms: number; cpu?: CpuShares }> = [];

@@ -57,8 +57,12 @@ export function cpuShares(before: CpuTicks | undefined, after: CpuTicks | undefi
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
-/** "busy 1.8 of 2 cores (idle 9 %, io 0 %, steal 0 %)": how a stage used the machine. */
-export function describeShares(s: CpuShares | undefined, cores = os.availableParallelism()): string {
+/**
+ * "busy 1.8 of 2 cores (idle 9 %, io 0 %, steal 0 %)": how a stage used the machine. The shares are of every core of
+ * the machine (/proc/stat's sum), so the count is the machine's too, not the cores this process may use: under
+ * `taskset -c 0` a stage that kept its one core busy reads "busy 1.0 of 2 cores (idle 50 %)".
+ */
+export function describeShares(s: CpuShares | undefined, cores = os.cpus().length || 1): string {
   if (!s) return '';
   return `busy ${(s.busy * cores).toFixed(1)} of ${cores} cores (idle ${pct(s.idle)}, io ${pct(s.iowait)}, steal ${pct(s.steal)})`;
 }

@@ -14,7 +14,10 @@
  *   route's own and has its own budget of 85 KB, and neither is the chart library (Apache ECharts, one file of its own
  *   that /cgtj fetches after drawing its figures and tables), budgeted at 230 KB. The figures are printed and written
  *   to test-results/route-chunks/<area>.txt.
- * A screenshot of each page at both widths goes to test-results/screenshots/walk/<who>/.
+ * A screenshot of each page at both widths goes to test-results/screenshots/walk/<who>/. A visit that ends on a page
+ * another visit audits for the same user (forwardsToWalked: a visitor's member pages end on /login, a flow's later step
+ * on its first) checks where it ends, the title, the layout flags and errors; the audits of that page are its own
+ * visit's.
  *
  * Then every other address of the route table (aliases, redirects, routes without a page, an unknown path) is visited
  * once as a visitor: the address it ends on, the title, the layout flags and the 404 page where there is no page.
@@ -22,8 +25,8 @@
  * The walk is one file per area of the site (./areas.ts: the catalogue, the member centre, the cart, login and help,
  * and the other addresses), so the run's workers share it instead of one worker walking everything while the others
  * finish. Each file's visits only read, so they share one world of the file's own (a site and demo API,
- * tests/e2e/world.ts), each visit a tab of its own. The dialogs, menus and forms the pages open are audited by
- * openings.e2e.ts.
+ * tests/e2e/world.ts), one visit after another in a tab of the user's context (inTab), each loading its own document.
+ * The dialogs, menus and forms the pages open are audited by openings.e2e.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -103,10 +106,11 @@ function expectEnd(page: Page, who: Who, route: RouteName, address: string) {
 const pageAddress = (end: string) => (end.startsWith('/login?redirect=') ? '/login' : end);
 
 /**
- * The walk's visits of `routes` for `who` that end on a page another visit of the walk audits for the same user (a
- * visitor's member pages end on /login, a later step of a flow on its first): those are checked for where they end,
- * what shows there and errors, while the page they end on is audited (axe at both widths, sideways scroll, its own
- * code, screenshots) once, by its own visit. Every other visit audits the page it shows.
+ * Whether `who`'s visit of `route` at `address` ends on a page that another visit of the walk audits for the same user
+ * (a visitor's member pages end on /login, a later step of a flow on its first): a built route's visit ends at that
+ * very address without forwarding. Such a visit is checked for where it ends, what shows there and errors, while the
+ * page it ends on is audited (axe at both widths, sideways scroll, its own code, screenshots) once, by its own visit.
+ * Every other visit audits the page it shows.
  */
 export function forwardsToWalked(who: Who, route: RouteName, address: string): boolean {
   const end = endOf(who, route, address);
