@@ -29,7 +29,7 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
   let facts: Facts;
 
   it.beforeAll(async ({ sharedWorld: world }) => {
-    // One context (one login) per account, shared by its visits; each visit is a tab of its own.
+    // One context (one login) per account, shared by its visits; each visit in a tab of it (takeTab, below).
     for (const who of ['visitor', ...ACCOUNTS] as const) {
       const context = await world.newContext({ bypassCSP: true, loud: true, ...(who === 'visitor' ? {} : { who }) });
       // A held call (the lottery's draw) waits while the audits around it run, which on a slow host outlasts the app's

@@ -12,7 +12,8 @@
  *   test('…', async ({ world }) => { const { page } = await world.open({ who: 'kangning' }); … });
  *
  * `world` is a fresh world for each test. `sharedWorld` is one world for a whole file, for walks that only read (the
- * route walk and its openings visit many pages, each in a tab of its own, and change nothing another visit sees).
+ * route walk and its openings visit many pages, one after another in tabs they reuse, and change nothing another visit
+ * sees).
  * `hostileWorld` is a fresh world whose demo seeds the attack payloads that prove the sanitiser (the news page,
  * renhe's purchase request and feedback); every other world's demo is clean, like the public one.
  */
