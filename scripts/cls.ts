@@ -51,46 +51,39 @@ async function settle(page: Page, requests: ReturnType<typeof trackRequests>): P
   await nextFrames(page, 2);
 }
 
-/** Records every layout shift of the page from its first paint (an init script of the context: each document of it). */
-function recordShifts() {
-  const w = window as unknown as Shifts;
-  w.__cls = 0;
-  w.__shifts = [];
-  // Functions are set as properties, not consts: tsx would wrap a named const in a helper the page does not have.
-  w.__record = (entries: PerformanceEntry[]) => {
-    type Rect = { x: number; y: number; width: number; height: number };
-    for (const e of entries as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: Rect; currentRect: Rect }[] }[]) {
-      if (e.hadRecentInput) continue;
-      w.__cls += e.value;
-      // Each moved element with where it stood before and after (x,y width×height), so a reading says how it moved.
-      w.__shifts.push({
-        value: e.value,
-        sources: (e.sources ?? []).map(({ node: n, previousRect, currentRect }) => {
-          const what = n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : String(n?.nodeName);
-          return `${what} ${[previousRect, currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`).join(' → ')}`;
-        }),
-      });
-    }
-  };
-  const observer = new PerformanceObserver((list) => w.__record(list.getEntries()));
-  observer.observe({ type: 'layout-shift', buffered: true });
-  // The entries not yet delivered to the callback, so a reading misses none.
-  w.__flush = () => w.__record(observer.takeRecords());
-}
-
-/**
- * One device and user through every path: the figures it prints, in path order. The four run side by side, each in a
- * context and tab of its own: a run waits mostly for frames and answers (one run after another left the cores idle
- * half the time), and what it measures — where the page's boxes go — does not depend on how soon they arrive.
- */
-async function measure(device: keyof typeof DEVICES, user: string | null): Promise<{ lines: string[]; worst: number }> {
-  const lines: string[] = [];
-  let worst = 0;
-  const context = await browser.newContext(DEVICES[device]);
-  try {
+const site = await startSiteServer(Number(process.env.CLS_PORT ?? 0));
+const browser = await launch();
+let worst = 0;
+try {
+  for (const [device, user] of [['desktop', null], ['desktop', 'kangning'], ['phone', null], ['phone', 'kangning']] as const) {
+    const context = await browser.newContext(DEVICES[device]);
     // Shifts right after an input are left out, as the CLS metric does; this run makes no input (scrolling by script
     // is none), so every shift of loading and scrolling counts.
-    await context.addInitScript(recordShifts);
+    await context.addInitScript(() => {
+      const w = window as unknown as Shifts;
+      w.__cls = 0;
+      w.__shifts = [];
+      // Functions are set as properties, not consts: tsx would wrap a named const in a helper the page does not have.
+      w.__record = (entries: PerformanceEntry[]) => {
+        type Rect = { x: number; y: number; width: number; height: number };
+        for (const e of entries as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: Rect; currentRect: Rect }[] }[]) {
+          if (e.hadRecentInput) continue;
+          w.__cls += e.value;
+          // Each moved element with where it stood before and after (x,y width×height), so a reading says how it moved.
+          w.__shifts.push({
+            value: e.value,
+            sources: (e.sources ?? []).map(({ node: n, previousRect, currentRect }) => {
+              const what = n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : String(n?.nodeName);
+              return `${what} ${[previousRect, currentRect].map((r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`).join(' → ')}`;
+            }),
+          });
+        }
+      };
+      const observer = new PerformanceObserver((list) => w.__record(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // The entries not yet delivered to the callback, so a reading misses none.
+      w.__flush = () => w.__record(observer.takeRecords());
+    });
     const page = await context.newPage();
     const requests = trackRequests(page);
     if (user) {
@@ -115,25 +108,10 @@ async function measure(device: keyof typeof DEVICES, user: string | null): Promi
         return { cls: w.__cls, shifts: w.__shifts };
       });
       worst = Math.max(worst, cls);
-      lines.push(`CLS ${p} (${user ?? 'visitor'}, ${device}): ${cls.toFixed(4)}`);
-      if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) lines.push(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
+      console.log(`CLS ${p} (${user ?? 'visitor'}, ${device}): ${cls.toFixed(4)}`);
+      if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
     }
-  } finally {
     await context.close();
-  }
-  return { lines, worst };
-}
-
-const site = await startSiteServer(Number(process.env.CLS_PORT ?? 0));
-const browser = await launch();
-let worst = 0;
-try {
-  const runs = await Promise.all(
-    ([['desktop', null], ['desktop', 'kangning'], ['phone', null], ['phone', 'kangning']] as const).map(([device, user]) => measure(device, user)),
-  );
-  for (const run of runs) {
-    for (const line of run.lines) console.log(line);
-    worst = Math.max(worst, run.worst);
   }
 } finally {
   await browser.close();

@@ -47,7 +47,8 @@ function run(args: string[], label?: string): Promise<number> {
         readline.createInterface({ input: from! }).on('line', (line) => to.write(`${prefix}${line}\n`));
       }
     }
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // 'close', not 'exit': a labelled stage's last lines have come through its pipes by then.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
 }
