@@ -8,7 +8,7 @@
  * line to VISITS in a11y-openings.ts: where, for whom, how it opens, what shows and how it closes. The pages
  * themselves, closed, are audited by the route walk (route-walk/).
  *
- * The openings share one world of their own (tests/e2e/world.ts), each in a tab of its account (takeTab): nothing in them is answered
+ * The openings share one world of their own (tests/e2e/world.ts), each in a tab of its account (tab-pool.ts): nothing in them is answered
  * yes to (see a11y-openings.ts). axe's source is injected as a script (the site's CSP forbids inline scripts, so these
  * browser contexts bypass CSP; the site itself is unchanged).
  */
@@ -19,6 +19,7 @@ import { audit, describeViolations, serious } from './axe';
 import { animationsDone, DESKTOP, nextFrames, quietShell, trackRequests } from '../../scripts/lib/chromium';
 import { PHONE, sidewaysOverflow, visit } from './built-routes';
 import { screenshot } from './helpers';
+import { tabPool } from './tab-pool';
 import { test as it } from './world';
 
 /** The request timeout of the openings' tabs: longer than any held call waits for its audits, on any host. */
@@ -29,7 +30,7 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
   let facts: Facts;
 
   it.beforeAll(async ({ sharedWorld: world }) => {
-    // One context (one login) per account, shared by its visits; each visit in a tab of it (takeTab, below).
+    // One context (one login) per account, shared by its visits; each visit in a tab of it (tabs, below).
     for (const who of ['visitor', ...ACCOUNTS] as const) {
       const context = await world.newContext({ bypassCSP: true, loud: true, ...(who === 'visitor' ? {} : { who }) });
       // A held call (the lottery's draw) waits while the audits around it run, which on a slow host outlasts the app's
@@ -48,7 +49,8 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
   it.concurrent.for(VISITS.map((v) => [`${v.who}${typeof v.path === 'string' ? ` ${v.path}` : ''}: ${v.openings.map((o) => o.name).join(', ')}`, v] as const))(
     '%s',
     async ([, v], { sharedWorld: world, expect }) => {
-      const page = await takeTab(v.who, !!v.loud);
+      const tab = `${v.who} ${v.loud ? 'loud' : 'quiet'}` as const;
+      const page = await tabs.take(tab);
       const requests = trackRequests(page);
       const held = new Map<string, () => void>();
       let passed = false;
@@ -95,40 +97,18 @@ describe('axe with every dialog, menu, popover, drawer and form open, at 1366 px
       } finally {
         requests.stop();
         for (const release of held.values()) release();
-        await giveBack(page, v.who, !!v.loud, passed);
+        await tabs.giveBack(tab, page, passed);
       }
     },
   );
 
-  /**
-   * The tabs the visits run in, by account and loudness: a visit takes one an earlier visit left (its routes removed,
-   * its session storage emptied, 1366 px again; the visit then loads its own document) or a new one, and gives it back
-   * when it passed — a failed visit's tab is closed. The renderer that drew one visit's page draws the next, with the
-   * site's code and axe's already compiled there (a new tab per visit started a renderer process and compiled both
-   * anew: README, "Test system").
-   */
-  const free = new Map<string, Page[]>();
-  const keyOf = (who: Who, loud: boolean) => `${who}${loud ? ' loud' : ''}`;
-  async function takeTab(who: Who, loud: boolean): Promise<Page> {
-    const reused = free.get(keyOf(who, loud))?.pop();
-    if (!reused) {
-      const page = await contexts[who].newPage();
-      if (!loud) await quietShell(page);
-      return page;
-    }
-    await reused.evaluate(() => window.sessionStorage.clear());
-    await reused.setViewportSize(DESKTOP.viewport!);
-    return reused;
-  }
-  async function giveBack(page: Page, who: Who, loud: boolean, passed: boolean): Promise<void> {
-    if (!passed || page.isClosed()) {
-      await page.close().catch(() => undefined);
-      return;
-    }
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    const list = free.get(keyOf(who, loud)) ?? [];
-    free.set(keyOf(who, loud), [...list, page]);
-  }
+  /** The visits' tabs, by account and whether the shell's popups stay quiet (tab-pool.ts). */
+  const tabs = tabPool<`${Who} ${'loud' | 'quiet'}`>(async (key) => {
+    const [who, loudness] = key.split(' ') as [Who, string];
+    const page = await contexts[who].newPage();
+    if (loudness === 'quiet') await quietShell(page);
+    return page;
+  });
 });
 
 /** Whether keyboard focus is in a dialog (or on it). */

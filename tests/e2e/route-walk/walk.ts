@@ -25,7 +25,8 @@
  * The walk is one file per area of the site (./areas.ts: the catalogue, the member centre, the cart, login and help,
  * and the other addresses), so the run's workers share it instead of one worker walking everything while the others
  * finish. Each file's visits only read, so they share one world of the file's own (a site and demo API,
- * tests/e2e/world.ts), one visit after another in a tab of the user's context (inTab), each loading its own document.
+ * tests/e2e/world.ts), one visit after another in a tab of the user's context (inTab, ../tab-pool.ts), each loading its
+ * own document.
  * The dialogs, menus and forms the pages open are audited by openings.e2e.ts.
  */
 import fs from 'node:fs';
@@ -38,10 +39,11 @@ import { resolveFinal } from '@/lib/routes/match';
 import type { RouteName } from '@/lib/routes/paths';
 import { FLAT_ROUTES, type FlatRoute, type LayoutFlags } from '@/lib/routes/route-table';
 import { documentTitle } from '@/lib/routes/title';
-import { animationsDone, DESKTOP, nextFrames, trackRequests } from '../../../scripts/lib/chromium';
+import { animationsDone, nextFrames, trackRequests } from '../../../scripts/lib/chromium';
 import { audit, describeViolations, serious } from '../axe';
 import { builtRoutes, PHONE, sidewaysOverflow, visit } from '../built-routes';
 import { screenshot } from '../helpers';
+import { tabPool, type TabPool } from '../tab-pool';
 import { test, type World } from '../world';
 import { areaOf, type WalkArea } from './areas';
 
@@ -189,7 +191,7 @@ async function walkContext(world: World, who: Who): Promise<BrowserContext> {
 // Kept per world (each walk file has its own): a worker runs several files one after another in one module graph.
 const contexts = new WeakMap<World, Map<Who, Promise<BrowserContext>>>();
 const shells = new WeakMap<World, Map<Who, Promise<Set<string>>>>();
-const tabs = new WeakMap<World, Map<Who, Page[]>>();
+const tabs = new WeakMap<World, TabPool<Who>>();
 const ofWorld = <T,>(map: WeakMap<World, Map<Who, T>>, world: World): Map<Who, T> => {
   let m = map.get(world);
   if (!m) map.set(world, (m = new Map()));
@@ -211,23 +213,11 @@ interface Visit {
   errors: string[];
 }
 
-/**
- * Runs one visit in a tab of the user's context: a tab an earlier visit of the file has left is taken again (each
- * visit loads its own document there, at 1366 px, with the tab's session storage emptied first), else a new one. The
- * renderer that drew the last page then draws the next: measured in README ("Test system"), a new tab per visit cost
- * a renderer process started and a page's code and axe's compiled anew each time. A visit that fails closes its tab, so
- * no later visit starts from a page in an unknown state.
- */
+/** Runs one visit in a tab of the user's context (tab-pool.ts), following its uncaught errors and its requests. */
 async function inTab<T>(world: World, who: Who, run: (visit: Visit) => Promise<T>): Promise<T> {
-  const idle = ofWorld(tabs, world);
-  let free = idle.get(who);
-  if (!free) idle.set(who, (free = []));
-  const reused = free.pop();
-  const page = reused ?? (await (await contextFor(world, who)).newPage());
-  if (reused) {
-    await page.evaluate(() => window.sessionStorage.clear());
-    await page.setViewportSize(DESKTOP.viewport!);
-  }
+  let pool = tabs.get(world);
+  if (!pool) tabs.set(world, (pool = tabPool(async (user: Who) => (await contextFor(world, user)).newPage())));
+  const page = await pool.take(who);
   const errors: string[] = [];
   const onError = (e: Error) => errors.push(`${page.url()}: ${e.message}`);
   page.on('pageerror', onError);
@@ -240,8 +230,7 @@ async function inTab<T>(world: World, who: Who, run: (visit: Visit) => Promise<T
   } finally {
     page.off('pageerror', onError);
     requests.stop();
-    if (passed && !page.isClosed()) free.push(page);
-    else await page.close().catch(() => undefined);
+    await pool.giveBack(who, page, passed);
   }
 }
 
