@@ -37,6 +37,14 @@ function countOf(counts: unknown, status: OrderTabStatus): number | null {
   return typeof c === 'number' && Number.isSafeInteger(c) && c >= 0 ? c : null;
 }
 
+/**
+ * A tab's count, or its room while the count is not known (not answered yet, or unusable): the tabs keep their width
+ * when the counts arrive, so on a phone, where they wrap, none moves to another line.
+ */
+function TabCount({ count }: { count: number | null }) {
+  return count === null ? <span className="orders-tab__count" aria-hidden="true" /> : <span className="orders-tab__count">{count}</span>;
+}
+
 function OrderCard({ order }: { order: OrderSummary }) {
   const more = order.goods_count > SHOWN_PICTURES;
   return (
@@ -154,13 +162,7 @@ export function OrderListView() {
             onClick={() => apply({ status: t.status, page: 1 })}
           >
             {t.label}
-            {t.status === AFTER_SALES_TAB ? (
-              afterSalesCount !== null ? (
-                <span className="orders-tab__count">{afterSalesCount}</span>
-              ) : null
-            ) : countOf(raw?.status_counts, t.status) !== null ? (
-              <span className="orders-tab__count">{countOf(raw?.status_counts, t.status)}</span>
-            ) : null}
+            <TabCount count={t.status === AFTER_SALES_TAB ? afterSalesCount : countOf(raw?.status_counts, t.status)} />
           </button>
         ))}
       </div>
