@@ -147,17 +147,20 @@ export async function animationsDone(page: Page): Promise<void> {
 
 const WATCHED = new Set(['fetch', 'xhr', 'script', 'stylesheet', 'document']);
 
+/** Requests for data and code: fetch, XHR, scripts, style sheets, documents. */
+const dataAndCode = (r: Request) => WATCHED.has(r.resourceType());
+
 /**
- * Follows the page's requests for data and code (fetch, XHR, scripts, style sheets). `settled()` resolves once none is
- * in flight and none has started during the two frames after that (so a request that a response's render starts is
- * waited for too).
+ * Follows the page's requests for data and code (fetch, XHR, scripts, style sheets), or those `watched` picks.
+ * `settled()` resolves once none is in flight and none has started during the two frames after that (so a request that
+ * a response's render starts is waited for too).
  */
-export function trackRequests(page: Page, timeoutMs = HANG_LIMIT_MS) {
+export function trackRequests(page: Page, timeoutMs = HANG_LIMIT_MS, watched: (r: Request) => boolean = dataAndCode) {
   const inFlight = new Set<Request>();
   const waiters = new Set<() => void>();
   let started = 0;
   const begin = (r: Request) => {
-    if (!WATCHED.has(r.resourceType())) return;
+    if (!watched(r)) return;
     inFlight.add(r);
     started++;
   };
@@ -199,7 +202,7 @@ export function trackRequests(page: Page, timeoutMs = HANG_LIMIT_MS) {
       const deadline = Date.now() + timeoutMs;
       const recent: string[] = [];
       const note = (r: Request) => {
-        if (WATCHED.has(r.resourceType())) recent.push(r.url());
+        if (watched(r)) recent.push(r.url());
       };
       page.on('request', note);
       try {
