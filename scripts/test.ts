@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and test, in CI order. The steps run one after another; the stages of a step run side by side
- * (their lines labelled with the stage's name), but for one that waits for another of its step to end (`after`). A step in which a stage failed is the last: its other stages finish,
+ * (their lines labelled with the stage's name). A step in which a stage failed is the last: its other stages finish,
  * so every failure of that step is shown, and nothing after it runs. At the end (pass or fail) it prints each stage's
  * wall time, how the machine's cores spent each step, and the total, so a slow stage shows at once.
  *   npm test                          # all stages
@@ -15,18 +15,18 @@ interface Stage {
   name: string;
   /** npm scripts run one after another within the stage. */
   scripts: string[][];
-  /** A stage of the same step this one starts after (when it ends, passed or failed). */
-  after?: string;
 }
 
 /**
- * The steps. The build comes first, alone (Farm 1.7 hangs when it may use one CPU only, so the one-core rehearsal
- * builds apart: README, "On one core"). Then the checks, the unit tests and the built site's budget and Lighthouse
- * gate side by side: they share nothing, and the gate spends most of its time in Lighthouse's waits for a quiet page
- * (alone it kept 1.1 of 2 cores busy for 205 s), which the others' work fills. The gate means the same beside them: it
- * reads the host's speed and each task's CPU time while they run (scripts/lighthouse.ts), and beside the unit tests it
- * read the same scores as alone and still caught the page with 300 ms of added work (README, CI). The e2e tests come
- * last, alone: they keep both cores busy by themselves (two workers).
+ * The steps, chosen from measurement on two cores (README, CI). The build comes first, alone (Farm 1.7 hangs when it
+ * may use one CPU only, so the one-core rehearsal builds apart: README, "On one core"). Then the checks, the unit tests
+ * and the Lighthouse gate side by side: alone the gate keeps 1.1 of 2 cores busy for ~205 s, most of it Lighthouse
+ * waiting for a quiet page, and the others' work fills those waits (the unit tests and the gate together 437 s, one
+ * after the other 506 s). The gate means the same there: it reads the host's speed and each task's CPU time while they
+ * run (scripts/lighthouse.ts), and beside them it read the scores it reads alone and still caught the page with 300 ms
+ * of added work. The budget and the e2e tests come after, each alone: both keep the cores busy by themselves, and
+ * with more beside them every process only ran slower (the budget beside the checks, the unit tests and the gate too:
+ * 678 s for that step, longer than those stages take one after another, ~630 s).
  */
 const STEPS: Stage[][] = [
   [{ name: 'build', scripts: [['run', 'build']] }],
@@ -34,10 +34,9 @@ const STEPS: Stage[][] = [
     // Contract lint, generated-code drift, breaking changes, types and lint, side by side (run-p: the first failure fails).
     { name: 'checks', scripts: [['run', 'checks']] },
     { name: 'unit', scripts: [['run', 'test:unit']] },
-    // The gate after the budget: both load pages in Chromium against the build, and the gate's runs are one at a time.
-    { name: 'budget', scripts: [['run', 'budget']] },
-    { name: 'lighthouse', scripts: [['run', 'lighthouse', '--', '--gate']], after: 'budget' },
+    { name: 'lighthouse', scripts: [['run', 'lighthouse', '--', '--gate']] },
   ],
+  [{ name: 'budget', scripts: [['run', 'budget']] }],
   [{ name: 'e2e', scripts: [['run', 'test:e2e']] }],
 ];
 const STAGES = STEPS.flat();
@@ -56,14 +55,6 @@ function run(args: string[], label?: string): Promise<number> {
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
-}
-
-/** How a stage ran beside the others of its step: after the one it waits for, side by side with those not chained to it. */
-function besideOf(name: string, names: string[]): string {
-  const after = STAGES.find((s) => s.name === name)?.after;
-  const chained = (n: string) => n === after || STAGES.find((s) => s.name === n)?.after === name;
-  const beside = names.filter((n) => n !== name && !chained(n));
-  return [after && names.includes(after) ? `after ${after}` : '', beside.length ? `side by side with ${beside.join(', ')}` : ''].filter(Boolean).join(', ');
 }
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`.padStart(7);
@@ -102,25 +93,18 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     const ticks0 = readCpuTicks();
     const label = stages.length > 1;
-    const ends = new Map<string, Promise<void>>();
-    for (const stage of stages) {
-      const before = stage.after ? ends.get(stage.after) : undefined;
-      ends.set(
-        stage.name,
-        (async () => {
-          await before;
-          const s0 = Date.now();
-          let code = 0;
-          for (const args of stage.scripts) {
-            code = await run(args, label ? stage.name : undefined);
-            if (code !== 0) break;
-          }
-          times.push({ name: stage.name, ms: Date.now() - s0, ok: code === 0 });
-          if (code !== 0) failed.push(stage.name);
-        })(),
-      );
-    }
-    await Promise.all(ends.values());
+    await Promise.all(
+      stages.map(async (stage) => {
+        const s0 = Date.now();
+        let code = 0;
+        for (const args of stage.scripts) {
+          code = await run(args, label ? stage.name : undefined);
+          if (code !== 0) break;
+        }
+        times.push({ name: stage.name, ms: Date.now() - s0, ok: code === 0 });
+        if (code !== 0) failed.push(stage.name);
+      }),
+    );
     steps.push({ names: stages.map((s) => s.name), ms: Date.now() - t0, cpu: cpuShares(ticks0, readCpuTicks()) });
     if (failed.length) break;
   }
@@ -131,7 +115,7 @@ async function main(): Promise<number> {
   for (const step of steps) {
     for (const name of step.names) {
       const t = times.find((x) => x.name === name)!;
-      const together = step.names.length > 1 ? `  (${besideOf(name, step.names)})` : `  ${describeShares(step.cpu)}`;
+      const together = step.names.length > 1 ? `  (side by side with ${step.names.filter((n) => n !== name).join(', ')})` : `  ${describeShares(step.cpu)}`;
       console.log(`  ${name.padEnd(11)}${seconds(t.ms)}${together}${t.ok ? '' : '  FAILED'}`);
     }
     if (step.names.length > 1) console.log(`  ${`(${step.names.join(' + ')})`.padEnd(11)}${seconds(step.ms)}  ${describeShares(step.cpu)}`);
