@@ -100,7 +100,7 @@ const shiftsSoFar = (page: Page) =>
  * settles. No service worker, so every call passes the context's route. Where a box has no room kept for what its
  * answer brings, this shifts the page whatever the host's speed.
  */
-async function measureLate(device: keyof typeof DEVICES, user: string | null, lines: string[]): Promise<number> {
+async function measureLate(device: keyof typeof DEVICES, user: string | null): Promise<number> {
   let worst = 0;
   const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block' });
   try {
@@ -129,8 +129,8 @@ async function measureLate(device: keyof typeof DEVICES, user: string | null, li
       await settle(page, requests);
       const { cls, shifts } = await shiftsSoFar(page);
       worst = Math.max(worst, cls);
-      lines.push(`CLS ${p} (${user ?? 'visitor'}, ${device}, answers late): ${cls.toFixed(4)}`);
-      if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) lines.push(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
+      console.log(`CLS ${p} (${user ?? 'visitor'}, ${device}, answers late): ${cls.toFixed(4)}`);
+      if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
     }
   } finally {
     await context.close();
@@ -147,13 +147,11 @@ async function logIn(page: Page, user: string): Promise<void> {
 }
 
 /**
- * One device and user through every path, then through every path with its answers late: the figures it prints, in
- * path order. The four run side by side, each in contexts and tabs of its own: a run waits mostly for frames and
- * answers (one run after another left the cores idle half the time), and what it measures — where the page's boxes
- * go — must not depend on how soon they arrive (the late pass makes the slow order certain).
+ * One device and user through every path, then through every path with its answers late, printing each figure as it
+ * is read (a run that stops shows where). The four run one after another: side by side, on one core, a run once
+ * stopped for good partway with the CPU idle (where, it did not print then), which one after another never did.
  */
-async function measure(device: keyof typeof DEVICES, user: string | null): Promise<{ lines: string[]; worst: number }> {
-  const lines: string[] = [];
+async function measure(device: keyof typeof DEVICES, user: string | null): Promise<number> {
   let worst = 0;
   const context = await browser.newContext(DEVICES[device]);
   try {
@@ -175,26 +173,21 @@ async function measure(device: keyof typeof DEVICES, user: string | null): Promi
       await settle(page, requests);
       const { cls, shifts } = await shiftsSoFar(page);
       worst = Math.max(worst, cls);
-      lines.push(`CLS ${p} (${user ?? 'visitor'}, ${device}): ${cls.toFixed(4)}`);
-      if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) lines.push(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
+      console.log(`CLS ${p} (${user ?? 'visitor'}, ${device}): ${cls.toFixed(4)}`);
+      if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
     }
   } finally {
     await context.close();
   }
-  worst = Math.max(worst, await measureLate(device, user, lines));
-  return { lines, worst };
+  return Math.max(worst, await measureLate(device, user));
 }
 
 const site = await startSiteServer(Number(process.env.CLS_PORT ?? 0));
 const browser = await launch();
 let worst = 0;
 try {
-  const runs = await Promise.all(
-    ([['desktop', null], ['desktop', 'kangning'], ['phone', null], ['phone', 'kangning']] as const).map(([device, user]) => measure(device, user)),
-  );
-  for (const run of runs) {
-    for (const line of run.lines) console.log(line);
-    worst = Math.max(worst, run.worst);
+  for (const [device, user] of [['desktop', null], ['desktop', 'kangning'], ['phone', null], ['phone', 'kangning']] as const) {
+    worst = Math.max(worst, await measure(device, user));
   }
 } finally {
   await browser.close();
