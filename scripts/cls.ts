@@ -10,7 +10,7 @@
  *   npm run build && npx tsx scripts/cls.ts [path…]
  */
 import type { Page } from 'playwright-core';
-import { animationsDone, DESKTOP, HANG_LIMIT_MS, launch, PHONE, nextFrames, requireChromium, trackRequests } from './lib/chromium';
+import { animationsDone, DESKTOP, HANG_LIMIT_MS, isNavigationError, launch, PHONE, nextFrames, requireChromium, trackRequests } from './lib/chromium';
 import { requireBuild } from './lib/build';
 
 // Before anything else: without Chromium or a build, one line says what to do.
@@ -42,6 +42,17 @@ interface Shifts {
  * ended, and two more frames rendered. Shifts while it loads still count: the observer sees them from the first paint.
  */
 async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
+  try {
+    await settleOnce(page, requests);
+  } catch (e) {
+    // The page went to another document meanwhile (a visitor sent to the login page): settle that one.
+    if (!isNavigationError(e)) throw e;
+    await page.waitForLoadState('domcontentloaded');
+    await settleOnce(page, requests);
+  }
+}
+
+async function settleOnce(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
   await pageDrawn(page);
   await requests.settled();
   await page.evaluate(async () => {
@@ -86,13 +97,23 @@ function recordShifts() {
 /** The page's code has drawn it (not the HTML shell, nor the frame that waits for the page's code). */
 const pageDrawn = (page: Page) => page.waitForFunction(() => !!document.querySelector('main#main[data-route]') && !document.querySelector('main#main .page-loading'));
 
-/** The layout shifts recorded since the document began (recordShifts), all of them delivered. */
-const shiftsSoFar = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * The layout shift recorded since the document began (recordShifts), every entry delivered: printed with `label`, and
+ * each shift's moved elements beside it when over the budget (or with CLS_VERBOSE). Answers the figure.
+ */
+async function readFigure(page: Page, label: string): Promise<number> {
+  const { cls, shifts } = await page.evaluate(() => {
     const w = window as unknown as Shifts;
     w.__flush();
     return { cls: w.__cls, shifts: w.__shifts };
   });
+  console.log(`CLS ${label}: ${cls.toFixed(4)}`);
+  if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
+  return cls;
+}
+
+/** A call of the demo API: what the late pass holds back. */
+const isApiCall = (url: URL) => url.pathname.startsWith('/api/');
 
 /**
  * Every path once more in a context of its own with every API answer late: each call (the ones the HTML's Link header
@@ -107,11 +128,12 @@ async function measureLate(device: keyof typeof DEVICES, user: string | null): P
     await context.addInitScript(recordShifts);
     const page = await context.newPage();
     const requests = trackRequests(page);
-    const code = trackRequests(page, HANG_LIMIT_MS, (r) => r.resourceType() !== 'fetch' && r.resourceType() !== 'xhr' && !new URL(r.url()).pathname.startsWith('/api/'));
+    // Everything but the calls held back: the page's code and style, and what it fetches that is not an API call.
+    const code = trackRequests(page, HANG_LIMIT_MS, (r) => !isApiCall(new URL(r.url())));
     if (user) await logIn(page, user);
     let holding = false;
     let held: Array<() => void> = [];
-    await context.route('**/api/**', (route) => {
+    await context.route(isApiCall, (route) => {
       if (!holding) return route.continue();
       held.push(() => void route.continue().catch(() => undefined));
     });
@@ -127,10 +149,7 @@ async function measureLate(device: keyof typeof DEVICES, user: string | null): P
       for (const release of held) release();
       held = [];
       await settle(page, requests);
-      const { cls, shifts } = await shiftsSoFar(page);
-      worst = Math.max(worst, cls);
-      console.log(`CLS ${p} (${user ?? 'visitor'}, ${device}, answers late): ${cls.toFixed(4)}`);
-      if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
+      worst = Math.max(worst, await readFigure(page, `${p} (${user ?? 'visitor'}, ${device}, answers late)`));
     }
   } finally {
     await context.close();
@@ -171,10 +190,7 @@ async function measure(device: keyof typeof DEVICES, user: string | null): Promi
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await settle(page, requests);
-      const { cls, shifts } = await shiftsSoFar(page);
-      worst = Math.max(worst, cls);
-      console.log(`CLS ${p} (${user ?? 'visitor'}, ${device}): ${cls.toFixed(4)}`);
-      if (process.env.CLS_VERBOSE || cls > BUDGET) for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(', ')}`);
+      worst = Math.max(worst, await readFigure(page, `${p} (${user ?? 'visitor'}, ${device})`));
     }
   } finally {
     await context.close();

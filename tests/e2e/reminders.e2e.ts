@@ -16,7 +16,7 @@ import { cutPrice, morningAfter } from '@/domain/reminders';
 import { audit, describeViolations, serious } from './axe';
 import { sidewaysOverflow } from './built-routes';
 import { api, poll, shot } from './helpers';
-import { test as it } from './world';
+import { test as it, type Site } from './world';
 
 interface GoodsRow {
   id: number;
@@ -79,7 +79,7 @@ const MORNING_MARGIN_MS = 20 * 60_000;
  * a price cut too many) — it failed so when run at 05:59. Where the morning is nearer than the margin, the clock is
  * first moved past it, before anything is subscribed. Answers the demo clock's offset from the real time.
  */
-async function clearOfMorning(world: { advanceClock(query: string): Promise<void> }): Promise<number> {
+async function clearOfMorning(world: Site): Promise<number> {
   const now = Date.now();
   const untilMorning = morningAfter(now) - now;
   if (untilMorning >= MORNING_MARGIN_MS) return 0;
