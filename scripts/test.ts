@@ -21,16 +21,12 @@ interface Stage {
  * The steps, chosen from measurement on two cores (README, CI). The build comes first, alone (Farm 1.7 hangs when it
  * may use one CPU only, so the one-core rehearsal builds apart and runs `--from checks`: README, "On one core"). The
  * checks and the unit tests need nothing built and share nothing: side by side they keep both cores busy where one
- * after the other left them partly idle (413 s one after the other, 359–411 s side by side). The budget and the
- * Lighthouse gate then run side by side: both drive one Chromium page at a time and leave half the cores idle (the
- * budget's CLS runs mostly wait for frames and held answers: 62 s of CPU in 95 s), and the gate's calibration reads
- * the CPU its pages had, so a neighbour does not change what it scores (2026-12-02: the step 281 s, 1.5 of 2 cores
- * busy, where the budget alone took 95 s and the gate alone 204–205 s on this host the day before; all eight pages
- * 98–100 beside it, the sensitivity page caught).
- * The e2e tests run last, alone: they keep both cores busy. More side by side measured slower, not faster: the gate
+ * after the other left them partly idle (413 s one after the other, 359–397 s side by side). The budget, the
+ * Lighthouse gate and the e2e tests then run one at a time. More side by side measured slower, not faster: the gate
  * beside the checks and the unit tests took that step to 552 s (and with the budget there too, 678 s), where the
  * checks and unit step (359 s) and the gate alone (205 s) had taken 564 s one after the other: on this kind of
- * machine two busy processes each run slower, so only a stage that leaves a core idle gains a neighbour.
+ * machine two busy processes each run slower, so the gate's idle half core buys nothing, and the gate is best read on
+ * a quiet host.
  */
 const STEPS: Stage[][] = [
   [{ name: 'build', scripts: [['run', 'build']] }],
@@ -39,10 +35,8 @@ const STEPS: Stage[][] = [
     { name: 'checks', scripts: [['run', 'checks']] },
     { name: 'unit', scripts: [['run', 'test:unit']] },
   ],
-  [
-    { name: 'budget', scripts: [['run', 'budget']] },
-    { name: 'lighthouse', scripts: [['run', 'lighthouse', '--', '--gate']] },
-  ],
+  [{ name: 'budget', scripts: [['run', 'budget']] }],
+  [{ name: 'lighthouse', scripts: [['run', 'lighthouse', '--', '--gate']] }],
   [{ name: 'e2e', scripts: [['run', 'test:e2e']] }],
 ];
 const STAGES = STEPS.flat();
