@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { cacheControlFor, routePreloads, SECURITY_HEADERS, SITE_CSP } from './site-headers';
+import { cacheControlFor, routeAnswers, SECURITY_HEADERS, SITE_CSP } from './site-headers';
 
 export interface LabWork {
   /** The page's path, e.g. /list. */
@@ -43,7 +43,7 @@ const SCRIPT = '/__lab/main-thread-work.js';
 /** A handler that answers the lab page and its script and says so; every other request is left to the site. */
 export function labWorkHandler(dist: string, work: LabWork): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const rounds = Math.max(0, Math.min(10_000, Math.round(work.ms))) * LAB_ROUNDS_PER_MS;
-  const preloadHeader = routePreloads(dist);
+  const answerFor = routeAnswers(dist);
   return (req, res) => {
     if (req.method !== 'GET') return false;
     const { pathname, search } = new URL(req.url ?? '/', 'http://site');
@@ -61,10 +61,10 @@ export function labWorkHandler(dist: string, work: LabWork): (req: http.Incoming
     if (pathname !== work.path) return false;
     // The end of the head (the built file is minified: `<body>` may be where the head ends).
     const tag = `<script src="${SCRIPT}" defer></script>`;
-    const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const { document, link } = answerFor({ pathname, search, cookie: req.headers.cookie });
+    const built = fs.readFileSync(path.join(dist, document.slice(1)), 'utf8');
     const html = built.includes('</head>') ? built.replace('</head>', `${tag}</head>`) : built.replace('<body>', `${tag}<body>`);
-    if (html === built) throw new Error('lab work: index.html has neither </head> nor <body> to put the script before');
-    const link = preloadHeader({ pathname, search, cookie: req.headers.cookie });
+    if (html === built) throw new Error(`lab work: ${document} has neither </head> nor <body> to put the script before`);
     res.writeHead(200, { ...headers('text/html; charset=utf-8', '/index.html'), ...(link ? { Link: link } : {}) });
     res.end(html);
     return true;

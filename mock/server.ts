@@ -11,7 +11,7 @@ import { apiDocsHandler } from './api-docs';
 import { pictureHandler } from './pictures';
 import type { DemoClock } from './demo/clock';
 import { advanceDemoClock, closingConnections, createDemoBackend } from './demo-api';
-import { cacheControlFor, routePreloads, SECURITY_HEADERS, SERVICE_WORKER_PATH, SITE_CSP } from './site-headers';
+import { cacheControlFor, routeAnswers, SECURITY_HEADERS, SERVICE_WORKER_PATH, SITE_CSP } from './site-headers';
 import { labWorkHandler, type LabWork } from './lab-work';
 import { createCollector } from './telemetry/collector';
 import { fieldFileFromEnv, maxBytesFromEnv, sampleRateFromEnv } from './telemetry/settings';
@@ -53,7 +53,7 @@ function runtimeConfig(serviceWorker: boolean, telemetry?: { sampleRate: number 
  */
 function staticFiles(): http.RequestListener {
   // The page's API calls are preloaded only where the app calls this host's /api/ (no API_BASE_URL).
-  const preloadHeader = routePreloads(dist, { data: !process.env.API_BASE_URL });
+  const answerFor = routeAnswers(dist, { data: !process.env.API_BASE_URL });
   // The answers for a route of the SPA, whose Link header differs between a visitor and a member: Vary: Cookie, so a
   // shared cache never hands one's to the other (set beside sirv's own Vary: Accept-Encoding).
   const pages = new WeakSet<http.ServerResponse>();
@@ -71,12 +71,15 @@ function staticFiles(): http.RequestListener {
     },
   });
   return (req, res) => {
-    // A route of the SPA (a GET of a path without an extension, answered with index.html): its page's files preloaded.
-    // Its first API calls too (a member's only with the session cookie), so they start with the code, not after it.
+    // A route of the SPA (a GET of a path without an extension): answered with its own document (index.html naming
+    // the page's merged files, scripts/merge-route-chunks.ts) or index.html, with its page's files preloaded. Its
+    // first API calls too (a member's only with the session cookie), so they start with the code, not after it.
     const { pathname, search } = new URL(req.url ?? '/', 'http://site');
     if ((req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
-      const link = preloadHeader({ pathname: decodeURIComponentSafe(pathname), search, cookie: req.headers.cookie });
+      const { document, link } = answerFor({ pathname: decodeURIComponentSafe(pathname), search, cookie: req.headers.cookie });
       if (link) res.setHeader('Link', link);
+      // sirv answers the document's file (and its precompressed twin); the address the browser shows is unchanged.
+      if (fs.existsSync(path.join(dist, document.slice(1)))) req.url = document;
       pages.add(res);
     }
     files(req, res, () => {

@@ -60,8 +60,18 @@ export interface RoutePreload {
   route: string;
   /** The source of a case-insensitive regex matching the route's paths. */
   pattern: string;
-  /** The files its page loads beyond the first load: /assets/ scripts and style sheets. */
+  /**
+   * The files its page loads beyond the first load: /assets/ scripts and style sheets (those its own document names,
+   * scripts/merge-route-chunks.ts), which the Link header preloads.
+   */
   preload: string[];
+  /**
+   * The document its addresses are answered with (`/pages/<route>.html`: index.html naming the route's merged files);
+   * without one, index.html.
+   */
+  document?: string;
+  /** Farm's own files of the page, which the runtime loads when the page is opened inside the app (as preload, unmerged). */
+  chunks?: string[];
   /** The names of the pattern's groups (path parameters), in order. */
   params: string[];
   /** The API calls its first paint needs. */
@@ -69,6 +79,13 @@ export interface RoutePreload {
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** The folder of the build with each route's own document (scripts/merge-route-chunks.ts). */
+export const PAGE_DOCUMENTS_DIR = 'pages';
+/** The document of an SPA path without a route document of its own. */
+export const SHELL_DOCUMENT = '/index.html';
+/** Only a file of that folder, named as the build names them, is ever answered for a route: anything else is dropped. */
+const PAGE_DOCUMENT = new RegExp(`^/${PAGE_DOCUMENTS_DIR}/[\\w-]+\\.html$`);
 
 /**
  * The session cookie (httpOnly, so only a server sees it): with one, the page belongs to a member, whose calls are
@@ -178,6 +195,9 @@ export function readRoutePreloads(dist: string): RoutePreload[] {
       // A build from before the calls were preloaded has neither: it preloads its files only.
       params: strings(r.params) ? r.params : [],
       data: Array.isArray(r.data) ? r.data.filter(isData) : [],
+      // A build from before the route documents has neither: index.html, and the preloads are the chunks.
+      ...(typeof r.document === 'string' && PAGE_DOCUMENT.test(r.document) ? { document: r.document } : {}),
+      ...(strings(r.chunks) ? { chunks: r.chunks } : {}),
     }));
 }
 
@@ -188,13 +208,19 @@ export interface PageRequest {
   cookie: string | undefined;
 }
 
+/** How a path of the SPA is answered: the document to send and its `Link` header (none when there is nothing to preload). */
+export interface RouteAnswer {
+  document: string;
+  link: string | undefined;
+}
+
 /**
- * The `Link` header of a path of the SPA, from `<dist>/route-preloads.json`: the first route whose pattern matches
- * decides. The file is re-read when a rebuild changes it; no file, no match or nothing to preload: no header.
- * `data: false` (the API on another host, API_BASE_URL): the files only, since a preload of this host's /api/ would
- * not be the address the app asks for.
+ * How a path of the SPA is answered, from `<dist>/route-preloads.json`: the first route whose pattern matches decides
+ * its document (its own, or index.html) and its `Link` header. The file is re-read when a rebuild changes it; no file
+ * or no match: index.html without a header. `data: false` (the API on another host, API_BASE_URL): the files only,
+ * since a preload of this host's /api/ would not be the address the app asks for.
  */
-export function routePreloads(dist: string, options: { data: boolean } = { data: true }): (request: PageRequest) => string | undefined {
+export function routeAnswers(dist: string, options: { data: boolean } = { data: true }): (request: PageRequest) => RouteAnswer {
   const file = path.join(dist, ROUTE_PRELOADS_FILE);
   let cached: { mtimeMs: number; routes: Array<{ regex: RegExp; entry: RoutePreload }> } | undefined;
   return ({ pathname, search, cookie }) => {
@@ -202,7 +228,7 @@ export function routePreloads(dist: string, options: { data: boolean } = { data:
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
     } catch {
-      return undefined;
+      return { document: SHELL_DOCUMENT, link: undefined };
     }
     if (cached?.mtimeMs !== mtimeMs) {
       const routes: Array<{ regex: RegExp; entry: RoutePreload }> = [];
@@ -223,8 +249,17 @@ export function routePreloads(dist: string, options: { data: boolean } = { data:
         const value = m[entry.params.indexOf(name) + 1];
         return value !== undefined && ROUTE_ID_PARAM.test(value) ? value : undefined;
       };
-      return routeLink(entry, { member: hasSessionCookie(cookie), bare: search === '' || search === '?', param });
+      return {
+        document: entry.document ?? SHELL_DOCUMENT,
+        link: routeLink(entry, { member: hasSessionCookie(cookie), bare: search === '' || search === '?', param }),
+      };
     }
-    return undefined;
+    return { document: SHELL_DOCUMENT, link: undefined };
   };
+}
+
+/** The `Link` header alone of a path of the SPA (routeAnswers). */
+export function routePreloads(dist: string, options: { data: boolean } = { data: true }): (request: PageRequest) => string | undefined {
+  const answers = routeAnswers(dist, options);
+  return (request) => answers(request).link;
 }

@@ -87,3 +87,46 @@ export function routeFirstLoad(refs: readonly FirstLoadRef[], preload: readonly 
   const unique = [...new Set(all)];
   return { js: unique.filter((u) => u.endsWith('.js')), css: unique.filter((u) => u.endsWith('.css')) };
 }
+
+/** The Farm runtime's namespace on `window`, read from the first-load script that boots it (`window['<ns>'].__farm_module_system__.bootstrap()`). */
+export function farmNamespace(script: string): string | undefined {
+  return /window\['([\w$]+)'\]\.__farm_module_system__\.bootstrap\(\)/.exec(script)?.[1];
+}
+
+/**
+ * The line that ends a route's merged script: the runtime is told that the route's own files are loaded (as it is
+ * told of the entry's), so neither the page nor any later import fetches or registers them again. Paths as the
+ * runtime's map writes them (`assets/…`, no leading slash).
+ */
+export function loadedResourcesLine(namespace: string, files: readonly string[]): string {
+  const list = files.map((f) => `'${f.replace(/^\//, '').replace(/[^\w./-]/g, '')}'`).join(',');
+  return `window['${namespace}'].__farm_module_system__.setInitialLoadedResources([${list}]);\n`;
+}
+
+/**
+ * A route's own document: index.html with the route's merged style sheet after the first load's and its merged
+ * scripts just before the script that boots the app (`bootScript`), so the page's modules are registered when the app
+ * first renders and its styles apply from the first frame. Throws when index.html lacks either anchor.
+ */
+export function routeDocument(html: string, bootScript: string, files: { scripts: readonly string[]; sheet?: string }): string {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const boot = new RegExp(`<script\\b[^>]*\\bsrc=["']?${escape(bootScript)}["']?[^>]*>`);
+  if (!boot.test(html)) throw new Error(`index.html has no <script src=${bootScript}>`);
+  let out = html.replace(boot, (tag) => `${files.scripts.map((s) => `<script src=${s}></script>`).join('')}${tag}`);
+  if (files.sheet) {
+    const sheets = [...out.matchAll(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/g)];
+    const last = sheets.at(-1);
+    if (!last) throw new Error('index.html has no style sheet to put the route’s after');
+    const at = last.index + last[0].length;
+    out = `${out.slice(0, at)}<link rel=stylesheet href=${files.sheet}>${out.slice(at)}`;
+  }
+  return out;
+}
+
+/**
+ * The shared libraries farm.config.ts keeps files of their own (the UI kit, the charts): never merged into a route's
+ * files, so one download serves every route, and budgeted apart by the route walk.
+ */
+export function isSharedLibraryFile(url: string): boolean {
+  return /^(ui-kit|charts)\./.test(url.slice(url.lastIndexOf('/') + 1));
+}

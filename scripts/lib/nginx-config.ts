@@ -25,6 +25,7 @@ import {
   SECURITY_HEADERS,
   SESSION_COOKIE,
   SERVICE_WORKER_PATH,
+  SHELL_DOCUMENT,
   SITE_CSP,
   type PreloadRequest,
   type RoutePreload,
@@ -390,13 +391,14 @@ function locations(site: NginxSite, linkMaps: LinkMaps): Location[] {
   // One location for each run of consecutive entries with the same headers (a route and its aliases), in the file's
   // order. An entry whose calls name a path parameter (/list/info/:id → /api/goods/detail/{id}) gets a location of its
   // own before it, matching only a plain id (ROUTE_ID_PARAM) into a named capture that the header names.
-  const runs: Array<{ routes: string[]; patterns: string[]; link: RouteLink }> = [];
+  const runs: Array<{ routes: string[]; patterns: string[]; link: RouteLink; document: string }> = [];
   const push = (r: RoutePreload, pattern: string, link: RouteLink) => {
     const last = runs.at(-1);
-    if (last && sameLink(last.link, link)) {
+    const document = r.document ?? SHELL_DOCUMENT;
+    if (last && sameLink(last.link, link) && last.document === document) {
       if (!last.routes.includes(r.route)) last.routes.push(r.route);
       last.patterns.push(pattern);
-    } else runs.push({ routes: [r.route], patterns: [pattern], link });
+    } else runs.push({ routes: [r.route], patterns: [pattern], link, document });
   };
   for (const r of site.routes) {
     try {
@@ -413,10 +415,10 @@ function locations(site: NginxSite, linkMaps: LinkMaps): Location[] {
     const varying = typeof link !== 'string' && link !== undefined;
     const name = varying ? linkMaps.add(link) : undefined;
     out.push({
-      note: `${run.routes.join(', ')}: index.html${link ? ' with the files and API calls the page loads, preloaded' : ''}${varying ? ' (a member’s and an address without a query string’s own)' : ''}.`,
+      note: `${run.routes.join(', ')}: ${run.document.slice(1)}${link ? ' with the files and API calls the page loads, preloaded' : ''}${varying ? ' (a member’s and an address without a query string’s own)' : ''}.`,
       match: `~* ${quoteNginx(run.patterns.length === 1 ? run.patterns[0]! : run.patterns.map((p) => `(?:${p})`).join('|'))}`,
       body: [
-        'try_files /index.html =404;',
+        `try_files ${run.document} =404;`,
         ...addHeaders(siteHeaders(CACHE_REVALIDATE, typeof link === 'string' && !link.includes('$') ? link : undefined)),
         // A header that names a captured id, or differs by visitor and query string: nginx fills it in per request.
         ...(name ? [`add_header Link ${quoteNginx(`$${name}`)} always;`] : typeof link === 'string' && link.includes('$') ? [`add_header Link ${quoteNginx(link)} always;`] : []),

@@ -15,15 +15,17 @@ const SHELL_FILES = ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons
 
 /**
  * The files to precache, as paths relative to the build (no leading slash): the shell, the scripts and style sheets
- * index.html loads, and the chunks of PRECACHED_ROUTES from route-preloads.json. `exists` drops the shell files a
+ * index.html loads, and the chunks of PRECACHED_ROUTES from route-preloads.json (Farm's own, `chunks`). `exists` drops the shell files a
  * build does not have (a build without icons still gets a worker; the manifest test catches the missing icons).
  */
-export function precacheFiles(indexHtml: string, routes: ReadonlyArray<Pick<RoutePreload, 'route' | 'preload'>>, exists: (file: string) => boolean): Set<string> {
+export function precacheFiles(indexHtml: string, routes: ReadonlyArray<Pick<RoutePreload, 'route' | 'preload' | 'chunks'>>, exists: (file: string) => boolean): Set<string> {
   const out = new Set<string>(SHELL_FILES.filter(exists));
   for (const m of indexHtml.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?\/(assets\/[\w.-]+\.(?:js|css))/g)) out.add(m[1]!);
   for (const r of routes) {
     if (!PRECACHED_ROUTES.includes(r.route)) continue;
-    for (const f of r.preload) if (/^\/assets\/[\w.-]+\.(js|css)$/.test(f)) out.add(f.slice(1));
+    // Farm's own chunks (the worker answers every page with index.html, whose runtime loads those), not the files the
+    // route's own document names for a first visit (scripts/merge-route-chunks.ts).
+    for (const f of r.chunks ?? r.preload) if (/^\/assets\/[\w.-]+\.(js|css)$/.test(f)) out.add(f.slice(1));
   }
   return out;
 }

@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { API_DOCS_CSP, CONTRACT_TYPES } from '@mock/api-docs';
 import { startDemoApiServer, type DemoApiServer } from '@mock/demo-api';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SITE_CSP } from '@mock/site-headers';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, readRoutePreloads, SITE_CSP } from '@mock/site-headers';
 import { firstLoadRefs } from '../../scripts/lib/first-load';
 import { findNginx } from '../../scripts/lib/nginx-config';
 import { poll, shot as screenshotAs, shownFen, walletFen } from './helpers';
@@ -137,6 +137,16 @@ describe.skipIf(!NGINX)(NGINX ? 'the build behind nginx' : SKIPPED, () => {
     expect(behindNginx).toEqual(reference);
   });
 
+  it("answers each route's addresses with the document the reference server sends (its own, or index.html)", async ({ site }) => {
+    const paths = ['/', '/list', '/LIST/', '/list/info/1006', '/list/info/007', '/register', '/cart/step3/12', '/no-such-page'];
+    const bodies = (base: string) => Promise.all(paths.map(async (p) => (await fetch(`${base}${p}`)).text()));
+    const [reference, behindNginx] = await Promise.all([bodies(site.baseUrl), bodies(front.url)]);
+    // Route documents name their merged files; an address of no route gets index.html.
+    expect(reference[paths.indexOf('/list/info/1006')]).toMatch(/<script src=\/assets\/route-list_info\.[0-9a-f]{8}\.js>/);
+    expect(reference[paths.indexOf('/no-such-page')]).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    expect(behindNginx).toEqual(reference);
+  });
+
   it('sends the brotli or gzip twin as asked (the same bytes), assets cached for a year, HTML and runtime-config revalidated', async () => {
     const plain = await get(script, { 'Accept-Encoding': 'identity' });
     const br = await get(script, { 'Accept-Encoding': 'br' });
@@ -147,7 +157,10 @@ describe.skipIf(!NGINX)(NGINX ? 'the build behind nginx' : SKIPPED, () => {
     const text = await plain.text();
     expect(await br.text()).toBe(text);
     expect(await gz.text()).toBe(text);
-    expect(await page.text()).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    // A route's address is answered with its own document (index.html naming its merged files), as the reference server does.
+    const listDocument = readRoutePreloads(dist).find((r) => new RegExp(r.pattern, 'i').test('/list'))?.document;
+    expect(listDocument).toMatch(/^\/pages\/[\w-]+\.html$/);
+    expect(await page.text()).toBe(fs.readFileSync(path.join(dist, listDocument!.slice(1)), 'utf8'));
     const caching = await Promise.all([script, '/', '/list', '/no-such-page', '/runtime-config.json'].map(async (p) => (await get(p)).headers.get('cache-control')));
     expect(caching).toEqual([CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_REVALIDATE, CACHE_REVALIDATE, CACHE_REVALIDATE]);
     const config = await get('/runtime-config.json');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSessionCookie, LINK_MAX_CHARS, routeLink, routePreloads, type RoutePreload } from '@mock/site-headers';
+import { hasSessionCookie, LINK_MAX_CHARS, routeAnswers, routeLink, routePreloads, type RoutePreload } from '@mock/site-headers';
 
 const FETCH = 'rel=preload; as=fetch; crossorigin=use-credentials';
 const detail: RoutePreload = {
@@ -25,12 +25,15 @@ const list: RoutePreload = {
   data: [{ url: '/api/goods/list?sort=default&page=1&page_size=20', bare: true }, { url: '/api/global/common' }],
 };
 
-/** A build folder whose route-preloads.json holds `routes`, and its header for a request. */
-function serverOf(routes: unknown[]) {
+/** A build folder whose route-preloads.json holds `routes`. */
+function buildWith(routes: unknown[]): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'route-preloads-'));
   fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ routes }));
-  return routePreloads(dist);
+  return dist;
 }
+
+/** Its header for a request. */
+const serverOf = (routes: unknown[]) => routePreloads(buildWith(routes));
 
 describe('the session cookie', () => {
   it('is a member only with a non-empty yc_session', () => {
@@ -97,5 +100,28 @@ describe("a route's Link header", () => {
     const link = routeLink(many, { member: false, bare: true, param: () => undefined })!;
     expect(link.length).toBeLessThanOrEqual(LINK_MAX_CHARS);
     expect(link.startsWith(`</api/goods/list?sort=default&page=1&page_size=20>; ${FETCH}, </api/global/common>; ${FETCH}, </assets/chunk-0.`)).toBe(true);
+  });
+});
+
+describe("a route's document", () => {
+  const visitor = (pathname: string) => ({ pathname, search: '', cookie: undefined });
+
+  it("is the route's own where the build wrote one, else index.html", () => {
+    const answers = routeAnswers(buildWith([{ ...detail, document: '/pages/list_info.html' }, list]));
+    expect(answers(visitor('/list/info/1006')).document).toBe('/pages/list_info.html');
+    expect(answers(visitor('/list')).document).toBe('/index.html');
+    expect(answers(visitor('/no/such/page'))).toEqual({ document: '/index.html', link: undefined });
+  });
+
+  it('is never a file outside the pages folder, whatever the file says', () => {
+    const hostile = ['/index.html', '/pages/../sw.js', '/pages/a/b.html', 'pages/x.html', '/pages/x.html?y', '/assets/a.js', 42];
+    for (const document of hostile) {
+      const answers = routeAnswers(buildWith([{ ...detail, document }]));
+      expect(answers(visitor('/list/info/1006')).document, String(document)).toBe('/index.html');
+    }
+  });
+
+  it('is index.html without a build', () => {
+    expect(routeAnswers(path.join(os.tmpdir(), 'no-such-build-folder'))(visitor('/list'))).toEqual({ document: '/index.html', link: undefined });
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { firstLoadRefs, groupBySize, initialLoadedResources, mergeScripts, mergeStylesheets, routeFirstLoad } from '../../scripts/lib/first-load';
+import { farmNamespace, firstLoadRefs, groupBySize, initialLoadedResources, isSharedLibraryFile, loadedResourcesLine, mergeScripts, mergeStylesheets, routeDocument, routeFirstLoad } from '../../scripts/lib/first-load';
 
 describe('the first load read from the build (scripts/lib/first-load.ts)', () => {
   it('lists index.html scripts and style sheets in document order, quoted or not, and nothing else', () => {
@@ -65,5 +65,56 @@ describe('the first load read from the build (scripts/lib/first-load.ts)', () =>
       js: ['/assets/first-load.2.js', '/assets/home-page.3.js'],
       css: ['/assets/first-load.1.css', '/assets/home-page.4.css'],
     });
+  });
+
+  it("reads the runtime's namespace from the script that boots it, and from no other", () => {
+    const boot = "window['b0ff21'].__farm_module_system__.setPublicPaths(['/']);window['b0ff21'].__farm_module_system__.bootstrap();";
+    expect(farmNamespace(boot)).toBe('b0ff21');
+    expect(farmNamespace("window['b0ff21'].__farm_module_system__.register('a', f)")).toBeUndefined();
+  });
+
+  it("ends a route's merged script with the runtime told its files are loaded, as the runtime names them", () => {
+    const line = loadedResourcesLine('ns1', ['/assets/list-page_1.ab.js', '/assets/list-page_2.cd.css']);
+    expect(line).toBe("window['ns1'].__farm_module_system__.setInitialLoadedResources(['assets/list-page_1.ab.js','assets/list-page_2.cd.css']);\n");
+    // Run against a runtime: it is told exactly those files, and what it reads back is the build's list.
+    const told: string[][] = [];
+    new Function('window', line)({ ns1: { __farm_module_system__: { setInitialLoadedResources: (r: string[]) => told.push(r) } } });
+    expect(told).toEqual([['assets/list-page_1.ab.js', 'assets/list-page_2.cd.css']]);
+    expect(initialLoadedResources(line)).toEqual(['/assets/list-page_1.ab.js', '/assets/list-page_2.cd.css']);
+    // A quote in a name cannot end the string.
+    expect(loadedResourcesLine('n', ["/assets/a');alert(1);//.js"])).not.toContain("');alert");
+  });
+
+  it("writes a route's document: its style sheet after the first load's, its scripts just before the one that boots", () => {
+    const html = '<head></head><body><div id=root></div><link rel=stylesheet href=/assets/first-load.1.css><script src=/assets/first-load.2.js></script><script src="/assets/first-load.3.js"></script></body>';
+    const doc = routeDocument(html, '/assets/first-load.3.js', { scripts: ['/assets/ui-kit.9.js', '/assets/route-list.4.js'], sheet: '/assets/route-list.5.css' });
+    expect(firstLoadRefs(doc).map((r) => r.url)).toEqual([
+      '/assets/first-load.1.css',
+      '/assets/route-list.5.css',
+      '/assets/first-load.2.js',
+      '/assets/ui-kit.9.js',
+      '/assets/route-list.4.js',
+      '/assets/first-load.3.js',
+    ]);
+    expect(routeDocument(html, '/assets/first-load.3.js', { scripts: [] })).toBe(html);
+    expect(() => routeDocument(html, '/assets/first-load.9.js', { scripts: ['/assets/a.js'] })).toThrow(/no <script src=\/assets\/first-load\.9\.js>/);
+  });
+
+  it('adds only its tags to the document: without them it is index.html again', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { minLength: 1, maxLength: 4 }), fc.boolean(), fc.string({ maxLength: 40 }).filter((t) => !/[<>]/.test(t)), (names, withSheet, text) => {
+        const html = `<body><p>${text}</p><link rel=stylesheet href=/assets/first-load.1.css><script src=/assets/first-load.2.js></script></body>`;
+        const scripts = names.map((n) => `/assets/route-${n}.js`);
+        const sheet = withSheet ? '/assets/route-x.css' : undefined;
+        const doc = routeDocument(html, '/assets/first-load.2.js', { scripts, sheet });
+        const stripped = doc.replace(/<script src=\/assets\/route-[a-z0-9-]+\.js><\/script>/g, '').replace('<link rel=stylesheet href=/assets/route-x.css>', '');
+        expect(stripped).toBe(html);
+        expect(firstLoadRefs(doc).filter((r) => r.kind === 'js').at(-1)?.url).toBe('/assets/first-load.2.js');
+      }),
+    );
+  });
+
+  it('keeps the shared libraries (the UI kit, the charts) out of the merged files', () => {
+    expect(['/assets/ui-kit.0509f41c.js', '/assets/charts.1a2b3c4d.js', '/assets/list-page_1.ab.js', '/assets/my-ui-kit.1.js'].map(isSharedLibraryFile)).toEqual([true, true, false, false]);
   });
 });

@@ -152,6 +152,21 @@ describe('renderNginxConfig', () => {
     expect(routes.map((b) => b.directives[0])).toEqual(Array(routes.length).fill('try_files /index.html =404;'));
   });
 
+  it("answers a route with its own document where the build has one, and keeps routes of different documents apart", () => {
+    const root = fixtureBuild('documents', [
+      { route: 'home', pattern: '^\\/?$', preload: ['/assets/route-home.1.js'], document: '/pages/home.html' },
+      { route: 'list', pattern: '^\\/list\\/?$', preload: ['/assets/route-home.1.js'], document: '/pages/list.html' },
+      { route: 'list', pattern: '^\\/goods\\/?$', preload: ['/assets/route-home.1.js'], document: '/pages/list.html' },
+      { route: 'evil', pattern: '^\\/evil\\/?$', preload: [], document: '/etc/passwd' },
+    ]);
+    const config = renderNginxConfig(resolveNginxSite(parseNginxArgs(['--root', root, '--api', '127.0.0.1:8081', '--port', '8088']), asUser));
+    expect(routeBlocks(config).map((b) => [unquote(b.match.slice(3)), b.directives[0]])).toEqual([
+      ['^\\/?$', 'try_files /pages/home.html =404;'],
+      ['(?:^\\/list\\/?$)|(?:^\\/goods\\/?$)', 'try_files /pages/list.html =404;'],
+      ['^\\/evil\\/?$', 'try_files /index.html =404;'],
+    ]);
+  });
+
   it('answers files with an extension (or a 404) before the routes, and the SPA last', () => {
     const order = blocks.filter((b) => b.depth === 0).map((b) => b.match);
     const fileRegex = order.findIndex((m) => m.startsWith('~ '));

@@ -43,6 +43,13 @@ describe('precacheFiles', () => {
     expect([...files].some((f) => f.includes('elsewhere') || f.includes('runtime-config'))).toBe(false);
   });
 
+  it("precaches a route's Farm chunks, not the merged files of its own document", () => {
+    const merged = [{ route: 'home', pattern: '^\\/?$', preload: ['/assets/route-home.7.js', '/assets/route-home.8.css'], chunks: ['/assets/home-page.1.js', '/assets/home-page.2.css'] }];
+    const precached = precacheFiles(INDEX, merged, () => true);
+    expect(precached.has('assets/home-page.1.js') && precached.has('assets/home-page.2.css')).toBe(true);
+    expect([...precached].some((f) => f.startsWith('assets/route-'))).toBe(false);
+  });
+
   it('precaches the home page, the lists, the goods detail, search and the cart', () => {
     expect(PRECACHED_ROUTES).toEqual(expect.arrayContaining(['home', 'list_index', 'list_info', 'search_index', 'cart']));
   });
