@@ -23,10 +23,11 @@ const BUDGET = 0.02;
 // width late), an activity zone and a template page (their head came with their goods; banners took their picture's
 // shape), a help article found through the menu (the menu's skeleton stood taller than the menu); and the member
 // centre, the orders and the help centre, which shifted on a phone when their answers came late (the menu strip, the
-// tabs' counts, the help article above its menu).
+// tabs' counts, the help article above its menu); the controlled zone (its notice and entries came above its goods)
+// and a brand's zone (its banner came above it all), once their pages drew before their answers.
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/list', '/list/table', '/list/info/1006', '/search?keywords=amxl', '/user', '/kjcg', '/order', '/help', '/list/other/301/%E6%8A%97%E7%94%9F%E7%B4%A0', '/yjh/1', '/zqmb?id=1', '/help/us/link'];
+  : ['/', '/list', '/list/table', '/list/info/1006', '/search?keywords=amxl', '/user', '/kjcg', '/order', '/help', '/list/other/301/%E6%8A%97%E7%94%9F%E7%B4%A0', '/yjh/1', '/zqmb?id=1', '/help/us/link', '/kxzq', '/ppzq/info/1'];
 const DEVICES = { desktop: DESKTOP, phone: PHONE } as const;
 
 interface Shifts {

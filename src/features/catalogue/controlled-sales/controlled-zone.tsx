@@ -51,6 +51,31 @@ function GoodsPage({ onPage, ...goods }: ZoneGoodsProps & { onPage: (p: number) 
   );
 }
 
+/**
+ * Until the zone answers: the notice's line and a row of entries in the real boxes' classes, so the goods' skeletons
+ * stand where the goods will and the answer does not push them down.
+ */
+function KxPlaceholders() {
+  return (
+    <div aria-hidden="true">
+      <p className="kx-notice kx-notice--loading">{'\u00a0'}</p>
+      <ul className="kx-entries kx-entries--loading">
+        {Array.from({ length: ENTRY_PLACEHOLDERS }, (_, i) => (
+          <li key={i}>
+            <span className="kx-entry">
+              <span className="kx-entry__picture--loading" />
+              <span>{'\u00a0'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A row of entries at the desktop width (six columns); a phone shows three (phone.css). */
+const ENTRY_PLACEHOLDERS = 6;
+
 /** /kxzq 控销专区 (GET /api/zone/kxzq): authorisation notice, entries to the sub-pages and one page of controlled goods. */
 export function ControlledZone() {
   const page = pageFromSearch(useSearch());
@@ -63,7 +88,7 @@ export function ControlledZone() {
         <h1 className="goods-list__title">控销专区</h1>
         <Link href={href('kxzq_new')}>新版控销专区</Link>
       </header>
-      {data && <KxNotice authorised={data.is_authorized === 1} notice={data.notice} />}
+      {data ? <KxNotice authorised={data.is_authorized === 1} notice={data.notice} /> : <KxPlaceholders />}
       {data && data.entries.length > 0 && (
         <ul className="kx-entries" aria-label="控销子专区">
           {data.entries.map((e, i) => {

@@ -65,10 +65,14 @@ export function BrandZoneDetail({ id, page: pageSegment }: { id: number; page?: 
   useDocumentTitle(data ? `${data.brand.name} - 品牌专区` : undefined);
   return (
     <>
-      {data?.brand.banner && (
+      {data?.brand.banner ? (
         <div className="ui container brand-banner">
           <FallbackImage src={data.brand.banner} alt={data.brand.name} width={1127} height={160} eager />
         </div>
+      ) : (
+        // Until the brand answers, its banner's room (a brand without one gives it back then), so the answer does not
+        // push the whole zone down.
+        !data && q.isPending && id > 0 && <div className="ui container brand-banner brand-banner--loading" aria-hidden="true" />
       )}
       <ZoneGoodsView
         title={data?.brand.name ?? '品牌详情'}
