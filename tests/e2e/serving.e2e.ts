@@ -6,7 +6,9 @@
  */
 import http2 from 'node:http2';
 import https from 'node:https';
+import path from 'node:path';
 import type { SiteServer } from '@mock/server';
+import { readRoutePreloads } from '@mock/site-headers';
 import { describe, expect } from 'vitest';
 import { DESKTOP, trackRequests, withHangLimit } from '../../scripts/lib/chromium';
 import { firstLoadRefs } from '../../scripts/lib/first-load';
@@ -60,6 +62,39 @@ describe('serving the build', () => {
     await requests.settled();
     // Every preloaded file is used by the page (none is fetched for nothing).
     expect(preloads.filter((f) => !loaded.has(f))).toEqual([]);
+  });
+
+  it("draws a route from its own document's merged files; a page opened inside the app then fetches Farm's chunks, none twice and none the first page brought", async ({ world }) => {
+    const list = readRoutePreloads(path.resolve(process.env.SITE_DIST || 'dist')).find((r) => r.route === 'list_index');
+    expect(list?.document).toMatch(/^\/pages\/[\w-]+\.html$/);
+    const chunks = new Set(list!.chunks);
+    const { page } = await world.open();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/\.(js|css)$/.test(url.pathname)) fetched.push(url.pathname);
+    });
+    const runtime: string[] = [];
+    page.on('console', (m) => {
+      if (/registered|\[Farm\]/.test(m.text())) runtime.push(m.text());
+    });
+    const requests = trackRequests(page);
+    await page.goto('/list');
+    await page.waitForSelector('main#main[data-route="list_index"] .goods-card');
+    await requests.settled();
+    // The page's chunks came inside its merged files: none was fetched on its own but the shared libraries it names.
+    expect(fetched.filter((f) => chunks.has(f) && !list!.preload.includes(f))).toEqual([]);
+    expect(fetched.filter((f) => list!.preload.includes(f)).sort()).toEqual([...list!.preload].sort());
+    const first = fetched.length;
+    await page.locator('main a[href^="/list/info/"]').first().click();
+    await page.waitForSelector('main#main[data-route="list_info"] .goods-detail');
+    await requests.settled();
+    const later = fetched.slice(first);
+    // Inside the app: Farm's own chunks (no route's merged file), none that the list's files had brought, none twice.
+    expect(later.filter((f) => /\/assets\/route-/.test(f) || chunks.has(f))).toEqual([]);
+    expect(fetched.filter((f, i) => fetched.indexOf(f) !== i)).toEqual([]);
+    // The runtime registered no module twice and failed to load nothing.
+    expect(runtime).toEqual([]);
   });
 });
 
