@@ -55,6 +55,7 @@ interface Merged {
 }
 const byFiles = new Map<string, Merged>();
 const bundles: Record<string, string[]> = {};
+const usedNames = new Set<string>();
 fs.mkdirSync(path.join(dist, PAGE_DOCUMENTS_DIR), { recursive: true });
 
 for (const entry of file.routes) {
@@ -92,7 +93,11 @@ for (const entry of file.routes) {
       fs.writeFileSync(local(sheet), css);
       bundles[sheet] = sheets;
     }
-    const document = `/${PAGE_DOCUMENTS_DIR}/${entry.route.replace(/[^\w-]/g, '-')}.html`;
+    // Named after the first route with these files; a route whose entries have other files too gets a second name.
+    let name = entry.route.replace(/[^\w-]/g, '-');
+    if (usedNames.has(name)) name = `${name}-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
+    usedNames.add(name);
+    const document = `/${PAGE_DOCUMENTS_DIR}/${name}.html`;
     fs.writeFileSync(local(document), routeDocument(html, bootScript, { scripts, sheet }));
     merged = { document, preload: [...scripts, ...(sheet ? [sheet] : [])] };
     byFiles.set(key, merged);
