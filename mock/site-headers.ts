@@ -257,9 +257,3 @@ export function routeAnswers(dist: string, options: { data: boolean } = { data: 
     return { document: SHELL_DOCUMENT, link: undefined };
   };
 }
-
-/** The `Link` header alone of a path of the SPA (routeAnswers). */
-export function routePreloads(dist: string, options: { data: boolean } = { data: true }): (request: PageRequest) => string | undefined {
-  const answers = routeAnswers(dist, options);
-  return (request) => answers(request).link;
-}

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstLoadRefs, groupBySize, mergeScripts, mergeStylesheets } from './lib/first-load';
+import { escapeRegExp, firstLoadRefs, groupBySize, mergeScripts, mergeStylesheets } from './lib/first-load';
 
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 const indexFile = path.join(dist, 'index.html');
@@ -35,7 +35,6 @@ if (!scripts.length) {
 
 const local = (u: string) => path.join(dist, u.slice(1));
 const hashed = (content: string, ext: string) => `/assets/first-load.${createHash('sha256').update(content).digest('hex').slice(0, 8)}.${ext}`;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // In a few files, not one: each file is parsed and run in a task of its own (groupBySize).
 const groups = groupBySize(
@@ -49,7 +48,7 @@ for (const group of groups) {
   fs.writeFileSync(local(url), js);
   jsUrls.push(url);
 }
-for (const u of scripts) html = html.replace(new RegExp(`<script\\b[^>]*\\bsrc=["']?${escape(u)}["']?[^>]*>\\s*</script>`), '');
+for (const u of scripts) html = html.replace(new RegExp(`<script\\b[^>]*\\bsrc=["']?${escapeRegExp(u)}["']?[^>]*>\\s*</script>`), '');
 html = html.replace(/(<\/body>\s*(<\/html>\s*)?)?$/, (end) => `${jsUrls.map((u) => `<script src=${u}></script>`).join('')}${end}`);
 
 let cssUrl: string | undefined;
@@ -58,7 +57,7 @@ if (sheets.length) {
   cssUrl = hashed(css, 'css');
   fs.writeFileSync(local(cssUrl), css);
   sheets.forEach((u, i) => {
-    html = html.replace(new RegExp(`<link\\b[^>]*\\bhref=["']?${escape(u)}["']?[^>]*>`), i === 0 ? `<link rel=stylesheet href=${cssUrl}>` : '');
+    html = html.replace(new RegExp(`<link\\b[^>]*\\bhref=["']?${escapeRegExp(u)}["']?[^>]*>`), i === 0 ? `<link rel=stylesheet href=${cssUrl}>` : '');
   });
 }
 fs.writeFileSync(indexFile, html);

@@ -26,6 +26,9 @@ export function firstLoadRefs(html: string): FirstLoadRef[] {
   return out;
 }
 
+/** A string as a regular expression matching it literally (a file's path in a tag). */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The compile hint the build puts at the head of every script (farm.config.ts): once is enough in a merged file. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -109,8 +112,7 @@ export function loadedResourcesLine(namespace: string, files: readonly string[])
  * first renders and its styles apply from the first frame. Throws when index.html lacks either anchor.
  */
 export function routeDocument(html: string, bootScript: string, files: { scripts: readonly string[]; sheet?: string }): string {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const boot = new RegExp(`<script\\b[^>]*\\bsrc=["']?${escape(bootScript)}["']?[^>]*>`);
+  const boot = new RegExp(`<script\\b[^>]*\\bsrc=["']?${escapeRegExp(bootScript)}["']?[^>]*>`);
   if (!boot.test(html)) throw new Error(`index.html has no <script src=${bootScript}>`);
   let out = html.replace(boot, (tag) => `${files.scripts.map((s) => `<script src=${s}></script>`).join('')}${tag}`);
   if (files.sheet) {

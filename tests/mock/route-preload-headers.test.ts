@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSessionCookie, LINK_MAX_CHARS, routeAnswers, routeLink, routePreloads, type RoutePreload } from '@mock/site-headers';
+import { hasSessionCookie, LINK_MAX_CHARS, routeAnswers, routeLink, type PageRequest, type RoutePreload } from '@mock/site-headers';
 
 const FETCH = 'rel=preload; as=fetch; crossorigin=use-credentials';
 const detail: RoutePreload = {
@@ -32,8 +32,11 @@ function buildWith(routes: unknown[]): string {
   return dist;
 }
 
-/** Its header for a request. */
-const serverOf = (routes: unknown[]) => routePreloads(buildWith(routes));
+/** Its Link header for a request. */
+function serverOf(routes: unknown[]) {
+  const answers = routeAnswers(buildWith(routes));
+  return (request: PageRequest) => answers(request).link;
+}
 
 describe('the session cookie', () => {
   it('is a member only with a non-empty yc_session', () => {
