@@ -41,10 +41,10 @@ function budgetAndGate(): Stage[][] {
  * 17 ms, the sensitivity page caught at 76 / 1,181 ms, against 99–100, 100 / 1.7 s / 15 ms and 77 / 1,083 ms alone):
  * its calibration reads the host by CPU time and takes the page's waits for a core out of each run
  * (scripts/lib/cpu-calibration.ts). One earlier run beside the CLS runs read /cgtj's blocking time at 82 ms (limit
- * 100 ms; a page that misses is run again, median of 5). The e2e tests come last, alone: they keep both cores busy (1.9 of 2). Beside the checks
- * and the unit tests, which also keep both busy, the gate measured slower, not faster: that step took 552 s (and
- * with the budget there too, 678 s), where the checks and unit step (359 s) and the gate alone (205 s) had taken
- * 564 s one after the other.
+ * 100 ms; a page that misses is run again, median of 5). The e2e tests come last, alone: they keep both cores busy
+ * (1.9 of 2). Beside the checks and the unit tests, which also keep both busy, the gate measured slower, not faster:
+ * that step took 552 s (and with the budget there too, 678 s), where the checks and unit step (359 s) and the gate
+ * alone (205 s) had taken 564 s one after the other.
  */
 const STEPS: Stage[][] = [
   [{ name: 'build', scripts: [['run', 'build']] }],
