@@ -10,7 +10,7 @@
  * main-thread CPU time the median of seven, and the CPU multiplier is calibrated to it (scripts/lib/cpu-calibration.ts:
  * 4 × the reference host's time ÷ this host's); after each run, the run's own trace gives each main-thread task's CPU
  * time beside its wall time: every task is cut to its CPU time, the filmstrip the Speed Index is partly observed from
- * is drawn in to the reference host's share of the core, and the same load is audited again with the multiplier
+ * is drawn in to the reference host's share of the core, and the load is then audited, once, with the multiplier
  * carrying the reference host's wall/CPU ratio (2.2). So a slower host is throttled less, a task the page was
  * preempted in is not a long task, and a task costs the simulated phone the same on two cores, one, or a busy host. The first page is loaded once unmeasured, so no page pays for a cold browser
  * (its fonts, its caches). The gate then proves it can fail: /list with about 300 ms of main-thread work added after its
@@ -40,7 +40,8 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
-import lighthouse, { auditFlowArtifacts, type Flags } from 'lighthouse';
+import { auditFlowArtifacts, type Flags } from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { ProcessedTrace } from 'lighthouse/core/computed/processed-trace.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
@@ -207,10 +208,12 @@ async function filmstripOrigin(trace: Parameters<typeof ProcessedTrace.request>[
 }
 
 /**
- * One Lighthouse run of a page, calibrated to the host (scripts/lib/cpu-calibration.ts): the page is loaded and audited
- * with the multiplier of the host's workload; where the run's own trace then shows that its main thread waited for the
- * core, the waits are taken out of its tasks and filmstrip and the same load (its trace and network log, nothing loaded
- * again) is audited once more with the multiplier what is left calls for.
+ * One Lighthouse run of a page, calibrated to the host (scripts/lib/cpu-calibration.ts): the page is loaded and its
+ * artifacts gathered (Lighthouse's navigation gather, without its audits) with the multiplier of the host's workload;
+ * where the run's own trace shows that its main thread waited for the core, the waits are taken out of its tasks and
+ * filmstrip; then the load (its trace and network log, nothing loaded again) is audited once, with the multiplier what
+ * is left calls for. Lighthouse's own lighthouse() call audits as it gathers: that audit, thrown away whenever the
+ * trace was adjusted (nearly every run), cost ~2 s of a 10–15 s run on one core here.
  */
 async function runOnce(target: Target, profile: Profile, cookie: string, hostMs: number, origin = site.url, keepStorage = false): Promise<Run> {
   const hostMultiplier = calibratedMultiplier(BASE_MULTIPLIER[profile], hostMs);
@@ -227,28 +230,23 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostMs:
       // A repeat visit: the service worker, its caches and the HTTP cache of the visit before stay.
       disableStorageReset: keepStorage,
   } satisfies Flags;
-  const gathered = await lighthouse(`${origin}${target.path}`, flags, profileConfig(profile, hostMultiplier));
-  if (!gathered) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+  const { artifacts } = await navigationGather(undefined, `${origin}${target.path}`, { config: profileConfig(profile, hostMultiplier), flags });
   // No trace when the load itself failed: the run's runtimeError below says why.
-  const events = (gathered.artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
+  const events = (artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
   const waitRatio = mainThreadWaitRatio(events);
   // The time the page's main thread waited is taken out of the filmstrip's frames (the Speed Index's observed half is
   // read from them) down to the reference host's share, and out of each task down to its CPU time (a busy or one-core
   // host preempts the page inside its tasks, making long tasks of short ones); the multiplier then carries the
   // reference host's wall/CPU ratio over what is left of the run's (≈ 1).
-  const timeOrigin = waitRatio === undefined ? undefined : await filmstripOrigin(gathered.artifacts.Trace);
-  const filmstrip = timeOrigin === undefined ? 1 : drawInFilmstrip(events, timeOrigin, waitRatio!);
-  const shortened = shortenPreemptedTasks(events);
+  const timeOrigin = waitRatio === undefined ? undefined : await filmstripOrigin(artifacts.Trace);
+  if (timeOrigin !== undefined) drawInFilmstrip(events, timeOrigin, waitRatio!);
+  shortenPreemptedTasks(events);
   const leftRatio = mainThreadWaitRatio(events);
   const multiplier = leftRatio === undefined ? hostMultiplier : calibratedMultiplier(BASE_MULTIPLIER[profile], hostMs, leftRatio);
-  let result: { lhr: typeof gathered.lhr } = gathered;
-  if (shortened > 0 || filmstrip !== 1 || multiplier !== hostMultiplier) {
-    // Lighthouse audits saved artifacts only with the settings they were gathered with: the new multiplier goes into both.
-    const { artifacts } = gathered;
-    artifacts.settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier } };
-    const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts, flags }] }, profileConfig(profile, multiplier));
-    result = flow.steps[0]!;
-  }
+  // Lighthouse audits artifacts only with the settings they were gathered with: the multiplier goes into both.
+  artifacts.settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier } };
+  const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts, flags }] }, profileConfig(profile, multiplier));
+  const result = flow.steps[0]!;
   if (process.env.LIGHTHOUSE_JSON) {
     fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
     const name = `${profile}${target.path.replace(/[^\w]+/g, '_')}.json`;
