@@ -9,6 +9,19 @@ import { ApiError, HTTP_TEXT, presentError } from '@/lib/http';
 import './wechat-binding.css';
 
 const POLL_MS = 2_000;
+/** A WeChat temporary QR code lives at most 30 days; what a code says beyond that, or not a positive number, is not believed. */
+const QR_DEFAULT_S = 300;
+const QR_LONGEST_S = 30 * 24 * 3600;
+/**
+ * The longest a timer can wait: a browser runs a longer setTimeout at once (its delay overflows 32 bits), which would
+ * show a fresh code as expired the moment it appears.
+ */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** How long the code is valid, in seconds: the server's `expires_in` where it is believable, else 5 minutes. */
+export function qrValiditySeconds(expiresIn: unknown): number {
+  return typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0 && expiresIn <= QR_LONGEST_S ? expiresIn : QR_DEFAULT_S;
+}
 
 /**
  * /bdwx (绑定微信): a member without a bound WeChat sees a bind QR code, drawn locally, and the page polls the user
@@ -45,8 +58,7 @@ export function WechatBinding() {
   // The code's own expiry: afterwards the buyer asks for a fresh one.
   useEffect(() => {
     if (!code || !wantQr) return;
-    const seconds = typeof code.expires_in === 'number' && code.expires_in > 0 ? code.expires_in : 300;
-    const timer = setTimeout(() => setExpired(true), seconds * 1000);
+    const timer = setTimeout(() => setExpired(true), Math.min(qrValiditySeconds(code.expires_in) * 1000, LONGEST_TIMER_MS));
     return () => clearTimeout(timer);
   }, [code, wantQr]);
 
@@ -111,7 +123,7 @@ export function WechatBinding() {
                   {(c) => (
                     <div className="wechat__qr" aria-live="polite">
                       <QrCode value={new URL(c.qr_url, window.location.origin).href} label="扫码绑定微信" size={180} />
-                      <p className="wechat__hint">等待扫码确认…（二维码 {Math.round((c.expires_in || 300) / 60)} 分钟内有效）</p>
+                      <p className="wechat__hint">等待扫码确认…（二维码 {Math.max(1, Math.round(qrValiditySeconds(c.expires_in) / 60))} 分钟内有效）</p>
                     </div>
                   )}
                 </QueryState>
