@@ -51,15 +51,11 @@ export async function settle(page: Page): Promise<void> {
   await nextFrames(page, 2);
 }
 
-/**
- * Saves test-results/screenshots/<name>.jpg and returns its path. JPEG, not PNG: Chromium encodes it in about half the
- * time (a walk visit's two screenshots 198 → 110 ms here, 2026-12-04), the files are a third of the size, and the
- * screenshots are for people to look at, which quality 85 serves; no test compares their pixels.
- */
+/** Saves test-results/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   fs.mkdirSync(path.dirname(path.join(SCREENSHOT_DIR, name)), { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
-  await page.screenshot({ path: file, fullPage, type: 'jpeg', quality: 85 });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
