@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Download, Page } from 'playwright-core';
+import type { CDPSession, Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { toFen } from '@/domain/money';
 import { animationsDone, nextFrames, quietShell } from '../../scripts/lib/chromium';
@@ -51,11 +51,29 @@ export async function settle(page: Page): Promise<void> {
   await nextFrames(page, 2);
 }
 
-/** Saves test-results/screenshots/<name>.png and returns its path. */
+/** Each page's DevTools session for its screenshots, opened by its first. */
+const screenshotSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * Saves test-results/screenshots/<name>.png and returns its path: the viewport, or the whole page (`fullPage`) as
+ * laid out at the viewport's width. Taken through the DevTools protocol with Chromium's fast PNG encoding
+ * (`optimizeForSpeed`), which playwright's own screenshot does not ask for: a 1366 px shot then costs the browser ~50
+ * ms of CPU instead of ~130 ms (files ~30 % larger), over some 600 shots a run. Still a PNG, as every screenshot is
+ * looked at.
+ */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   fs.mkdirSync(path.dirname(path.join(SCREENSHOT_DIR, name)), { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  let session = screenshotSessions.get(page);
+  if (!session) screenshotSessions.set(page, (session = page.context().newCDPSession(page)));
+  const cdp = await session;
+  let clip: { x: number; y: number; width: number; height: number; scale: number } | undefined;
+  if (fullPage) {
+    const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+    clip = { x: 0, y: 0, width: Math.ceil(cssContentSize.width), height: Math.ceil(cssContentSize.height), scale: 1 };
+  }
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, ...(clip ? { clip, captureBeyondViewport: true } : {}) });
+  fs.writeFileSync(file, Buffer.from(data, 'base64'));
   return file;
 }
 
