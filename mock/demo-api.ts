@@ -34,7 +34,7 @@ export interface DemoBackend {
  * `hostileContent`: the sanitiser tests' attack payloads in the back office's text; `faults`: deliberate faults for the
  * conformance kit's tests (both test-only, mock/demo/app.ts; no environment variable or command sets them).
  */
-export function createDemoBackend(stateFile: string | undefined, options: { hostileContent?: boolean; faults?: readonly DemoFault[] } = {}): DemoBackend {
+export function createDemoBackend(stateFile: string | undefined, options: { hostileContent?: boolean; faults?: readonly DemoFault[]; warmIndexes?: boolean } = {}): DemoBackend {
   const store = persistence(stateFile);
   const clock = createDemoClock();
   const api = createDemoApi({
@@ -43,6 +43,7 @@ export function createDemoBackend(stateFile: string | undefined, options: { host
     afterWrite: (a) => store.save(a),
     hostileContent: options.hostileContent,
     faults: options.faults,
+    warmIndexes: options.warmIndexes,
   });
   return { handle: nodeHandler(api), clock, flush: () => store.flush(api) };
 }

@@ -136,6 +136,11 @@ export interface SiteServerOptions {
    */
   hostileContent?: boolean;
   /**
+   * Test-only false: the demo API builds its goods indexes on the first request that needs one instead of at start
+   * (createDemoApi's warmIndexes), for e2e worlds, most of which never search. Never for `npm start`.
+   */
+  warmIndexes?: boolean;
+  /**
    * The field-measurement collector (`POST /telemetry`, mock/telemetry/collector.ts) on, appending to this NDJSON file,
    * and runtime-config.json naming it; without it, off. `npm start` passes FIELD_FILE's unless TELEMETRY=off
    * (mock/telemetry/settings.ts); an e2e world only when its test gives a file of its own.
@@ -175,7 +180,7 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
     target = new URL(`http://127.0.0.1:${prismPort}`);
   } else {
     // The demo API as `npm run demo:api` serves it alone (mock/demo-api.ts).
-    const backend = createDemoBackend(env.DEMO_STATE_FILE, { hostileContent: options.hostileContent });
+    const backend = createDemoBackend(env.DEMO_STATE_FILE, { hostileContent: options.hostileContent, warmIndexes: options.warmIndexes });
     demoClock = backend.clock;
     flush = backend.flush;
     demo = backend.handle;
