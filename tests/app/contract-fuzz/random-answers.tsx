@@ -49,8 +49,10 @@ export function fuzzPagesOf(area: PageArea): void {
       let calls: ReturnType<typeof answerEvery> | undefined;
       try {
         for (const page of pages) {
+          // What the call log says is this page's (the page before it may have been dropped after a failure).
+          outsideContract.length = 0;
           if (!app) {
-            // The app started at this page: storage, the transport's effects and the call log anew.
+            // The app started at this page: storage, the transport's effects and the console anew.
             freshVisit();
             calls = answerEvery((op, call) => {
               if (op) return new Response(answerText(op, n), { headers: JSON_HEADERS });
@@ -59,10 +61,9 @@ export function fuzzPagesOf(area: PageArea): void {
             });
             app = renderApp(page.path);
           } else {
-            // The buyer goes on to this page: what the console, the redirects and the call log say is this page's.
+            // The buyer goes on to this page: what the console and the redirects say is this page's.
             consoleErrors.length = 0;
             redirects.length = 0;
-            outsideContract.length = 0;
             const to = page.path;
             const { location } = app;
             act(() => location.navigate(to));
