@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CDPSession, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { toFen } from '@/domain/money';
 import { animationsDone, nextFrames, quietShell } from '../../scripts/lib/chromium';
@@ -51,9 +51,6 @@ export async function settle(page: Page): Promise<void> {
   await nextFrames(page, 2);
 }
 
-/** Each page's DevTools session for its viewport screenshots, opened by its first. */
-const screenshotSessions = new WeakMap<Page, Promise<CDPSession>>();
-
 /**
  * Saves test-results/screenshots/<name>.png and returns its path: the whole page (`fullPage`, playwright's own
  * screenshot) or the viewport. The viewport — every visit of the route walk, twice — is taken through the DevTools
@@ -68,14 +65,18 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
     await page.screenshot({ path: file, fullPage });
     return file;
   }
-  let session = screenshotSessions.get(page);
-  if (!session) screenshotSessions.set(page, (session = page.context().newCDPSession(page)));
-  const cdp = await session;
-  // In device pixels, as playwright's own screenshots are (a phone's 390 px at 2× is 780 px wide).
-  const [{ cssVisualViewport: view }, scale] = await Promise.all([cdp.send('Page.getLayoutMetrics'), page.evaluate(() => window.devicePixelRatio)]);
-  const clip = { x: view.pageX, y: view.pageY, width: view.clientWidth, height: view.clientHeight, scale };
-  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, clip });
-  fs.writeFileSync(file, Buffer.from(data, 'base64'));
+  // A DevTools session of its own for the shot, closed at once: no second client stays on the page (its network
+  // emulation, the offline tests' setOffline, is playwright's alone).
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // In device pixels, as playwright's own screenshots are (a phone's 390 px at 2× is 780 px wide).
+    const [{ cssVisualViewport: view }, scale] = await Promise.all([cdp.send('Page.getLayoutMetrics'), page.evaluate(() => window.devicePixelRatio)]);
+    const clip = { x: view.pageX, y: view.pageY, width: view.clientWidth, height: view.clientHeight, scale };
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, clip });
+    fs.writeFileSync(file, Buffer.from(data, 'base64'));
+  } finally {
+    await cdp.detach();
+  }
   return file;
 }
 
