@@ -83,56 +83,102 @@ async function driverReady(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * How long one WebDriver command may take before the session counts as hung. Page loads and scripts have their own
+ * limits of 30 s (set at open()), which end first; a command that outlives this one (WebKitWebDriver or MiniBrowser
+ * stuck) fails naming itself instead of running into the test's time-out without a word.
+ */
+const COMMAND_MS = 60_000;
+
+/** `pending`, or an error naming `what` (and `context()`) should it not have answered within COMMAND_MS. */
+async function answered<T>(what: string, pending: Promise<T>, context: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`WebKit did not answer ${what} within ${COMMAND_MS / 1000} s (${context()})`)), COMMAND_MS);
+  });
+  try {
+    return await Promise.race([pending, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** One MiniBrowser session behind the Driver interface. */
 class WebKitSession implements Driver {
+  /** The session's last commands with their durations, oldest first, for the message of a hung one. */
+  private readonly recent: string[] = [];
+
   constructor(private readonly wd: WebDriver) {}
 
+  /** Runs one WebDriver command (named `what` in messages) and fails if it has not answered within COMMAND_MS. */
+  private async command<T>(what: string, run: () => Promise<T>): Promise<T> {
+    const started = Date.now();
+    try {
+      return await answered(what, run(), () => `the commands before it: ${this.recent.join('; ') || 'none'}`);
+    } finally {
+      this.recent.push(`${what} ${Date.now() - started} ms`);
+      if (this.recent.length > 8) this.recent.shift();
+    }
+  }
+
   async goto(url: string): Promise<void> {
-    await this.wd.get(url);
+    await this.command(`get ${url}`, () => this.wd.get(url));
   }
 
   url(): Promise<string> {
-    return this.wd.getCurrentUrl();
+    return this.command('getCurrentUrl', () => this.wd.getCurrentUrl());
   }
 
   private element(target: Target): Promise<WebElement> {
     return waitFor(`${describeTarget(target)} to be shown and enabled`, () =>
-      this.wd.executeScript<WebElement | null>(`return ${callSource(findInPage, { target, actionable: true })}`),
+      this.command(`find ${describeTarget(target)}`, () =>
+        this.wd.executeScript<WebElement | null>(`return ${callSource(findInPage, { target, actionable: true })}`),
+      ),
     );
   }
 
   async click(target: Target): Promise<void> {
-    await (await this.element(target)).click();
+    const el = await this.element(target);
+    await this.command(`click ${describeTarget(target)}`, () => el.click());
   }
 
   async type(target: Target, text: string): Promise<void> {
     const el = await this.element(target);
-    await el.sendKeys(text);
-    await waitFor(`${describeTarget(target)} to hold "${text}"`, async () => (await this.wd.executeScript<string>('return arguments[0].value', el)) === text);
+    await this.command(`sendKeys ${describeTarget(target)}`, () => el.sendKeys(text));
+    await waitFor(`${describeTarget(target)} to hold "${text}"`, async () =>
+      (await this.command('read the value', () => this.wd.executeScript<string>('return arguments[0].value', el))) === text,
+    );
   }
 
   async pressEnter(target: Target): Promise<void> {
-    await (await this.element(target)).sendKeys(Key.ENTER);
+    const el = await this.element(target);
+    await this.command(`Enter in ${describeTarget(target)}`, () => el.sendKeys(Key.ENTER));
   }
 
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
-    return this.wd.executeScript<R>(`return ${callSource(fn, arg)}`);
+    return this.command(`executeScript ${fn.name || 'a function'}`, () => this.wd.executeScript<R>(`return ${callSource(fn, arg)}`));
   }
 
   async setViewport(width: number, height: number): Promise<void> {
     // The window's size includes MiniBrowser's toolbar: add what the window has around the page.
     const around = await this.evaluate(() => ({ x: outerWidth - innerWidth, y: outerHeight - innerHeight }), null);
-    await this.wd.manage().window().setRect({ width: width + around.x, height: height + around.y });
-    await waitForViewport(this, 'WebKit', width, height);
+    const rect = { width: width + around.x, height: height + around.y };
+    // WebKitWebDriver answers Set Window Rect once the window reports its new size back; what counts here is the page's
+    // viewport, which the next commands read (WebKitWebDriver takes commands while one is pending). So this waits for
+    // the viewport, and for the answer only until then: an answer that never comes (a size notification lost on the
+    // X display, which has no window manager) fails no test whose viewport has the size; an error answer still does.
+    const answer = this.command(`setRect ${rect.width} × ${rect.height}`, () => this.wd.manage().window().setRect(rect));
+    const sized = waitForViewport(this, 'WebKit', width, height);
+    await Promise.race([sized, answer.then(() => sized)]);
   }
 
   async screenshot(file: string): Promise<void> {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, Buffer.from(await this.wd.takeScreenshot(), 'base64'));
+    fs.writeFileSync(file, Buffer.from(await this.command('takeScreenshot', () => this.wd.takeScreenshot()), 'base64'));
   }
 
   async close(): Promise<void> {
-    await this.wd.quit();
+    await this.command('quit', () => this.wd.quit());
   }
 }
 
@@ -181,11 +227,12 @@ export async function startWebKit(): Promise<Engine> {
   return {
     name: 'webkit',
     async open() {
-      const wd = await new Builder()
+      const wd = new Builder()
         .usingServer(server)
         .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
         .build();
-      await wd.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
+      await answered('New Session (MiniBrowser started)', wd.getSession(), () => `WebKitWebDriver: ${output() || 'no output'}`);
+      await answered('Set Timeouts', wd.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 }), () => 'a new session');
       return new WebKitSession(wd);
     },
     stop,
