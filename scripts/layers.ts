@@ -1,13 +1,16 @@
 /**
- * `npm run layers`: the layer graph. Prints the layers, the rules of scripts/lib/layers.js (the ones ESLint enforces),
- * which layer may import which, and how many imports the source actually makes between layers, read from every
- * TypeScript and JavaScript file of src/, generated/, mock/, scripts/ and tests/ (type-only and dynamic imports
- * included). Every import a rule forbids is listed with the rule; the exit code is 1 when there is one.
- *   npm run layers [-- --quiet]      (--quiet: only the forbidden imports)
+ * `npm run layers`: the layer graph, and the check of it that `npm run lint` runs. Prints the layers, the rules of
+ * scripts/lib/layers.js, which layer may import which, and how many imports the source actually makes between layers,
+ * read from every TypeScript and JavaScript file of src/, generated/, mock/, scripts/ and tests/ (type-only and dynamic
+ * imports included). Every import a rule forbids is listed with the rule, and every import cycle among those files and
+ * the workspace packages' source (scripts/lib/import-graph.ts: imports the build erases left out); the exit code is 1
+ * when there is one.
+ *   npm run layers [-- --quiet]      (--quiet: only the forbidden imports and the cycles)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { importCycles, runtimeImports } from './lib/import-graph';
 import { allRules, breaksPureLayer, brokenRule, featureNames, LAYERS, layerOf, PURE_LAYER, within, type ImportRule } from './lib/layers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,11 +60,22 @@ const key = (a: string, b: string) => `${a} → ${b}`;
 let files = 0;
 let imports = 0;
 
+/** The files each file loads when it runs (runtimeImports: type-only imports left out), for the cycle check. */
+const runtimeGraph = new Map<string, string[]>();
+function addToGraph(file: string, text: string): void {
+  const targets = runtimeImports(text, file)
+    .map(({ specifier }) => resolveImport(file, specifier))
+    .filter((t): t is string => t !== undefined && exists(t));
+  runtimeGraph.set(file, [...new Set(targets)]);
+}
+
 for (const file of LAYERS.flatMap((l) => l.paths).flatMap((p) => (SOURCE.test(p) ? (exists(p) ? [p] : []) : sourceFiles(p)))) {
   const fromLayer = layerOf(file);
   if (!fromLayer) continue;
   files++;
-  const { importedFiles } = ts.preProcessFile(fs.readFileSync(path.join(root, file), 'utf8'), true, true);
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  addToGraph(file, text);
+  const { importedFiles } = ts.preProcessFile(text, true, true);
   for (const { fileName: specifier } of importedFiles) {
     const target = resolveImport(file, specifier);
     let broken: string | undefined;
@@ -114,7 +128,7 @@ const table = (cell: (a: string, b: string) => string) =>
 if (!quiet) {
   console.log('Layers, top to bottom:');
   for (const l of LAYERS) console.log(`  ${l.name.padEnd(width)} ${l.paths.join(', ').padEnd(36)} ${l.what}`);
-  console.log('\nRules (scripts/lib/layers.js, enforced by ESLint):');
+  console.log('\nRules (scripts/lib/layers.js):');
   for (const rule of rules.slice(0, rules.length - features.length)) {
     const except = rule.except ? ` except ${rule.except.join(', ')}` : '';
     console.log(`  ${rule.target} may not import ${rule.forbidden.join(', ')}${except}. ${rule.message}`);
@@ -131,9 +145,19 @@ if (!quiet) {
   }));
 }
 
+// The workspace packages' own source is in no layer, but an import cycle there is one all the same.
+for (const pkg of fs.existsSync(path.join(root, 'packages')) ? fs.readdirSync(path.join(root, 'packages')) : []) {
+  for (const file of sourceFiles(`packages/${pkg}/src`)) addToGraph(file, fs.readFileSync(path.join(root, file), 'utf8'));
+}
+const cycles = importCycles(runtimeGraph);
+
 if (violations.length) {
   console.log(`\nForbidden imports (${violations.length}):`);
   for (const v of violations) console.log(`  ${v.from} imports '${v.specifier}': ${v.message}`);
-  process.exit(1);
 }
-console.log('\nNo import breaks the layer rules.');
+if (cycles.length) {
+  console.log(`\nImport cycles (${cycles.length}; type-only imports left out, dynamic import() counted):`);
+  for (const cycle of cycles) console.log(`  ${cycle.join(' → ')}`);
+}
+if (violations.length || cycles.length) process.exit(1);
+console.log(`\nNo import breaks the layer rules, and no import cycle among ${runtimeGraph.size} files.`);

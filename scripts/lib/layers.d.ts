@@ -14,13 +14,6 @@ export interface ImportRule {
   message: string;
 }
 
-export interface EslintZone {
-  target: string;
-  from: string | string[];
-  except?: string[];
-  message: string;
-}
-
 export const LAYERS: Layer[];
 export const IMPORT_RULES: ImportRule[];
 export const PURE_LAYER: { target: string; message: string };
@@ -30,7 +23,6 @@ export function featureNames(root?: string): string[];
 export function featureRules(features: string[]): ImportRule[];
 export function allRules(features: string[]): ImportRule[];
 export function within(a: string, b: string): boolean;
-export function eslintZones(features: string[]): EslintZone[];
 export function brokenRule(rules: ImportRule[], from: string, to: string): ImportRule | undefined;
 export function breaksPureLayer(from: string, specifier: string): boolean;
 export function layerOf(file: string): string | undefined;

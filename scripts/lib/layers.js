@@ -1,7 +1,8 @@
 /**
- * The layers of the code base and the imports each may not make: the one definition that ESLint enforces
- * (import-x/no-restricted-paths zones and the src/domain import rule in eslint.config.js) and that `npm run layers`
- * prints with the imports the code actually makes. Plain JavaScript so eslint.config.js can import it as it is.
+ * The layers of the code base and the imports each may not make: the one definition that `npm run layers`
+ * (scripts/layers.ts, run by `npm run lint`) checks every import against and prints with the imports the code actually
+ * makes; ESLint takes the src/domain import rule from it too (eslint.config.js). Plain JavaScript so eslint.config.js
+ * can import it as it is.
  *
  * The site runs one way: app → pages → features → (stores, components) → lib → domain, with the generated SDK below
  * features and stores. The demo API (mock/) shares only src/domain and generated/ with the site; scripts and tests sit
@@ -83,23 +84,6 @@ export function allRules(features) {
 /** `a` is `b` or lies inside it (both relative to the root, '/'-separated). */
 export function within(a, b) {
   return a === b || a.startsWith(`${b}/`);
-}
-
-/**
- * The zones of import-x/no-restricted-paths. Its `except` paths are relative to the zone's `from`, so a rule with
- * exceptions becomes one zone per forbidden folder, carrying the exceptions inside that folder.
- */
-export function eslintZones(features) {
-  const dot = (p) => `./${p}`;
-  return allRules(features).flatMap((rule) => {
-    if (!rule.except) return [{ target: dot(rule.target), from: rule.forbidden.map(dot), message: rule.message }];
-    return rule.forbidden.map((from) => ({
-      target: dot(rule.target),
-      from: dot(from),
-      except: rule.except.filter((e) => within(e, from)).map((e) => dot(path.posix.relative(from, e))),
-      message: rule.message,
-    }));
-  });
 }
 
 /** The rule an import from file `from` of file `to` breaks (paths relative to the root), or undefined. */

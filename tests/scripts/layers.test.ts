@@ -1,29 +1,10 @@
-/** The layer rules of scripts/lib/layers.js, as ESLint receives them and as `npm run layers` applies them to imports. */
+/** The layer rules of scripts/lib/layers.js, as `npm run layers` (and so `npm run lint`) applies them to imports. */
 import { describe, expect, it } from 'vitest';
-import { allRules, breaksPureLayer, brokenRule, eslintZones, layerOf } from '../../scripts/lib/layers.js';
+import { allRules, breaksPureLayer, brokenRule, layerOf } from '../../scripts/lib/layers.js';
 
 const FEATURES = ['cart', 'search'];
 const rules = allRules(FEATURES);
 const allowed = (from: string, to: string) => brokenRule(rules, from, to) === undefined;
-
-describe('eslintZones', () => {
-  const zones = eslintZones(FEATURES);
-
-  it('keeps a rule without exceptions as one zone with all its folders', () => {
-    expect(zones).toContainEqual({
-      target: './src/lib',
-      from: ['./src/app', './src/pages', './src/features', './src/stores', './src/components'],
-      message: 'lib/ is the bottom layer (transport, routes, url): it imports no UI and no store.',
-    });
-  });
-
-  it('splits a rule with exceptions one zone per folder, the exceptions relative to it', () => {
-    expect(zones).toContainEqual(expect.objectContaining({ target: './mock', from: './src', except: ['./domain'] }));
-    expect(zones).toContainEqual(expect.objectContaining({ target: './src/features/cart', from: './src/features/search', except: ['./index.ts'] }));
-    expect(zones).toContainEqual(expect.objectContaining({ target: './src/features/search', from: './src/features/cart', except: ['./index.ts'] }));
-    expect(zones.filter((z) => z.target.startsWith('./src/features/'))).toHaveLength(2);
-  });
-});
 
 describe('brokenRule', () => {
   it('lets the site import downwards and forbids upwards', () => {
