@@ -52,30 +52,29 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Saves test-results/screenshots/<name>.png and returns its path: the whole page (`fullPage`) or the viewport. Taken
- * through the DevTools protocol as playwright takes it (in device pixels; the whole page rendered beyond the viewport,
- * the viewport as the visual viewport) but with Chromium's fast PNG encoding (`optimizeForSpeed`), which playwright
- * does not ask for: a 1366 px viewport then costs the browser ~50 ms of CPU instead of ~130 ms, a whole 1366 × 3,384
- * page ~235 ms instead of ~390, a 390 px phone page of 7,208 px at 2× ~400 ms instead of ~760 (the files 20 % to twice
- * as large). Still a PNG, as every screenshot is looked at.
+ * Saves test-results/screenshots/<name>.png and returns its path: the whole page (`fullPage`) or the viewport.
+ *
+ * A viewport at one device pixel per CSS pixel — every visit of the route walk, twice, at 1366 px and narrowed to
+ * 390 px — is taken through a DevTools session of its own, closed at once, with Chromium's fast PNG encoding
+ * (`optimizeForSpeed`, which playwright does not ask for): ~50 ms of the browser's CPU instead of ~130 ms for a
+ * 1366 px shot, the file ~25 % larger. Without a clip, as the shot is then of what the page shows in CSS pixels: a
+ * clip with a scale, or a capture beyond the viewport, from a second session resets the device emulation playwright
+ * set on the page (a phone's device pixel ratio, its mobile viewport and its coarse pointer stay gone after the shot:
+ * tests/e2e/screenshots.e2e.ts). So every other shot — the whole page, or a phone's viewport at 2× — is playwright's
+ * own, which restores what it changes. Still PNGs, as every screenshot is looked at.
  */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   fs.mkdirSync(path.dirname(path.join(SCREENSHOT_DIR, name)), { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  if (fullPage || (await page.evaluate(() => window.devicePixelRatio)) !== 1) {
+    await page.screenshot({ path: file, fullPage });
+    return file;
+  }
   // As playwright's own screenshots do: the web fonts loaded first, so no fallback glyph is photographed.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // A DevTools session of its own for the shot, closed at once: no second client stays on the page (its network
-  // emulation, the offline tests' setOffline, is playwright's alone).
   const cdp = await page.context().newCDPSession(page);
   try {
-    // In device pixels, as playwright's own screenshots are (a phone's 390 px at 2× is 780 px wide).
-    const [metrics, scale] = await Promise.all([cdp.send('Page.getLayoutMetrics'), page.evaluate(() => window.devicePixelRatio)]);
-    const view = metrics.cssVisualViewport;
-    const content = metrics.cssContentSize;
-    const clip = fullPage
-      ? { x: 0, y: 0, width: Math.ceil(content.width), height: Math.ceil(content.height), scale }
-      : { x: view.pageX, y: view.pageY, width: view.clientWidth, height: view.clientHeight, scale };
-    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, captureBeyondViewport: fullPage, clip });
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true });
     fs.writeFileSync(file, Buffer.from(data, 'base64'));
   } finally {
     await cdp.detach();
