@@ -36,27 +36,11 @@ function afterTheUnitTests(): Stage[][] {
   return os.availableParallelism() >= 2 ? [[BUDGET, GATE, E2E]] : [[BUDGET], [GATE], [E2E]];
 }
 
-const BUILD: Stage = { name: 'build', scripts: [['run', 'build']] };
-// Contract lint, generated-code drift, breaking changes, types and lint, one after another (run-s -c: each runs, any
-// failure fails): beside the two unit workers, six at once thrashed the cores (the step 524 s against 427 s).
-const CHECKS: Stage = { name: 'checks', scripts: [['run', 'checks']] };
-const UNIT: Stage = { name: 'unit', scripts: [['run', 'test:unit']] };
-
 /**
- * The build, the checks and the unit tests: none of the three reads what another writes (the checks and the unit tests
- * need nothing built; the unit tests never read dist/), so on two cores they run side by side, the checks and the unit
- * tests filling the half core the build leaves idle (busy 1.5 of 2 for its 22 s alone). On one core the build is a step
- * of its own (Farm 1.7 hangs when it may use one CPU only, so the one-core rehearsal builds apart and runs
- * `--from checks`: README, "On one core").
- */
-function theBuildAndTheUnitTests(): Stage[][] {
-  return os.availableParallelism() >= 2 ? [[BUILD, CHECKS, UNIT]] : [[BUILD], [CHECKS, UNIT]];
-}
-
-/**
- * The steps, chosen from measurement on two cores (README, CI). The checks and the unit tests share nothing: side by
- * side they keep both cores busy where one after the other left them partly idle (413 s one after the other, 359–397 s
- * side by side). Then the budget, the
+ * The steps, chosen from measurement on two cores (README, CI). The build comes first, alone (Farm 1.7 hangs when it
+ * may use one CPU only, so the one-core rehearsal builds apart and runs `--from checks`: README, "On one core"). The
+ * checks and the unit tests need nothing built and share nothing: side by side they keep both cores busy where one
+ * after the other left them partly idle (413 s one after the other, 359–397 s side by side). Then the budget, the
  * Lighthouse gate and the e2e tests, side by side on two cores (afterTheUnitTests): 661 s with the cores 1.9 busy
  * (2026-12-05), where the budget beside the gate (241 s, 1.5 busy) and then the e2e tests alone (480 s) had taken
  * 721 s; the gate read the same (mobile 99–100 on its eight pages, /cgtj 99 / 1.8 s / 66 ms, the sensitivity page
@@ -65,7 +49,16 @@ function theBuildAndTheUnitTests(): Stage[][] {
  * took 552 s (and with the budget there too, 678 s), where the checks and unit step (359 s) and the gate alone (205 s)
  * had taken 564 s one after the other.
  */
-const STEPS: Stage[][] = [...theBuildAndTheUnitTests(), ...afterTheUnitTests()];
+const STEPS: Stage[][] = [
+  [{ name: 'build', scripts: [['run', 'build']] }],
+  [
+    // Contract lint, generated-code drift, breaking changes, types and lint, one after another (run-s -c: each runs, any
+    // failure fails): beside the two unit workers, six at once thrashed the cores (the step 524 s against 427 s).
+    { name: 'checks', scripts: [['run', 'checks']] },
+    { name: 'unit', scripts: [['run', 'test:unit']] },
+  ],
+  ...afterTheUnitTests(),
+];
 const STAGES = STEPS.flat();
 
 /** Runs one npm script; with a label, each line of its output is printed after `[label] `. */
