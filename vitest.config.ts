@@ -90,9 +90,11 @@ export default defineConfig({
       { extends: true, test: { ...SITE, name: 'site-mocking', include: MOCKING_TESTS } },
       {
         extends: true,
-        // Its own project so that it stays isolated whatever the site's files do: its QR encoder stub replaces the
-        // qrcode package's exports for the whole process (qr-encoder-stub.ts), which no other file may see.
-        test: { ...SITE, name: 'fuzz', include: FUZZ_TESTS },
+        // Its own project so that no other file shares its workers: its QR encoder stub replaces the qrcode package's
+        // exports for the whole process (qr-encoder-stub.ts), which no other file may see. Its four files share a
+        // worker's module graph (each renders the whole app: importing it once per worker, not once per file), as they
+        // all want the stub, and each test starts its own app, store, query client and answers (page-harness.tsx).
+        test: { ...SITE, name: 'fuzz', include: FUZZ_TESTS, isolate: false },
       },
       {
         extends: true,
