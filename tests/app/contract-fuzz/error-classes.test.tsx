@@ -17,7 +17,7 @@ import { setRuntimeConfig } from '@/lib/http';
 import { TEXT } from '@/lib/http/error-catalogue';
 import { routeByName } from '@/lib/routes/route-table';
 import { answerText, isMemberSet, operationOf } from './contract-answers';
-import { abandoned, answerEvery, type Call, consoleErrors, freshVisit, PAGES, redirects, renderApp, settle, shownProblems, installFuzzHarness } from './page-harness';
+import { abandoned, answerEvery, type Call, consoleErrors, PAGES, redirects, renderApp, settle, shownProblems, installFuzzHarness, walkPages } from './page-harness';
 
 interface ErrorClass {
   label: string;
@@ -131,39 +131,19 @@ describe.each(ERROR_CLASSES)('every built page when every call answers $label', 
      */
     it('every page: the message, and the page keeps working', async () => {
       setRuntimeConfig({ timeoutMs: TIMEOUT_MS });
-      const failures: string[] = [];
       let own = new Set<string>();
-      let app: ReturnType<typeof renderApp> | undefined;
-      let calls: ReturnType<typeof answerEvery> | undefined;
-      try {
-        for (const page of PAGES) {
-          own = new Set<string>();
-          if (!app || login) {
-            app?.unmount();
-            freshVisit();
-            calls = answerEvery((op, call) => {
-              if (member && op === BASE_USER) return new Response(MEMBER, { headers: { 'Content-Type': 'application/json' } });
-              if (!op || !FRAME_OPERATIONS.has(op.id)) own.add(op?.id ?? call.pathname);
-              return answer(call);
-            });
-            app = renderApp(page.path);
-          } else {
-            clearTransportMessages(app.store);
-            consoleErrors.length = 0;
-            redirects.length = 0;
-            const { location } = app;
-            act(() => location.navigate(page.path));
-          }
-          const problems = await problemsOf(page, { says, login, takenFor }, app, calls!, own);
-          if (problems.length) {
-            failures.push(`${page.path}: ${problems.join('; ')}`);
-            app.unmount();
-            app = undefined;
-          }
-        }
-      } finally {
-        app?.unmount();
-      }
+      const failures = await walkPages(PAGES, {
+        beforePage: () => void (own = new Set<string>()),
+        answer: () =>
+          answerEvery((op, call) => {
+            if (member && op === BASE_USER) return new Response(MEMBER, { headers: { 'Content-Type': 'application/json' } });
+            if (!op || !FRAME_OPERATIONS.has(op.id)) own.add(op?.id ?? call.pathname);
+            return answer(call);
+          }),
+        startAnew: login,
+        beforeNext: (app) => clearTransportMessages(app.store),
+        problemsOf: (page, app, calls) => problemsOf(page, { says, login, takenFor }, app, calls, own),
+      });
       expect(failures).toEqual([]);
     }, 180_000);
   });

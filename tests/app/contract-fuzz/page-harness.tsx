@@ -2,7 +2,7 @@
  * Renders the whole app at an address with every API call answered by the test, waits until the page has settled
  * and reports what a buyer must never see. Shared by the random-answer test and the error-class test.
  */
-import { getConfig } from '@testing-library/react';
+import { act, getConfig } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { App } from '@/app/app';
@@ -154,6 +154,59 @@ export function installFuzzHarness(what: string): void {
 
 export function renderApp(path: string) {
   return renderWithApp(<App />, { path });
+}
+
+type RenderedApp = ReturnType<typeof renderApp>;
+
+/** How a fuzz test takes the buyer through its pages (walkPages). */
+export interface PageWalk {
+  /** Before each page, however it is reached: what the test logs per page starts empty. */
+  beforePage(): void;
+  /** Answers every call of an app started anew (storage, the transport's effects and the console fresh before it). */
+  answer(): Calls;
+  /** Whether this page is started anew even when the app runs (the buyer arrives from outside). */
+  startAnew?: boolean;
+  /** Before the buyer goes on from one page to the next: what the page before left on screen. */
+  beforeNext?(app: RenderedApp): void;
+  /** What the page shows wrong once settled; empty when nothing. */
+  problemsOf(page: BuiltRoute, app: RenderedApp, calls: Calls): Promise<string[]>;
+}
+
+/**
+ * Takes the buyer through `pages`: the app started at the first and each later page arrived at by navigation (or
+ * started anew, `startAnew`), each checked once settled. A page that fails is reported by its address and the app
+ * started anew at the next, so one broken page hides no other. Answers the failures, one line per page.
+ */
+export async function walkPages(pages: readonly BuiltRoute[], walk: PageWalk): Promise<string[]> {
+  const failures: string[] = [];
+  let current: { app: RenderedApp; calls: Calls } | undefined;
+  try {
+    for (const page of pages) {
+      walk.beforePage();
+      if (!current || walk.startAnew) {
+        current?.app.unmount();
+        freshVisit();
+        const calls = walk.answer();
+        current = { app: renderApp(page.path), calls };
+      } else {
+        // The buyer goes on to this page: what the console and the redirects say is this page's.
+        walk.beforeNext?.(current.app);
+        consoleErrors.length = 0;
+        redirects.length = 0;
+        const { location } = current.app;
+        act(() => location.navigate(page.path));
+      }
+      const problems = await walk.problemsOf(page, current.app, current.calls);
+      if (problems.length) {
+        failures.push(`${page.path}: ${problems.join('; ')}`);
+        current.app.unmount();
+        current = undefined;
+      }
+    }
+  } finally {
+    current?.app.unmount();
+  }
+  return failures;
 }
 
 /**

@@ -15,11 +15,10 @@
  * The pages are run in three files by area (random-answers-*.test.tsx), so the fuzz runs on both cores:
  *   FUZZ_SEED=123 FUZZ_ANSWERS=5 npx vitest run tests/app/contract-fuzz/random-answers
  */
-import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BuiltRoute } from '../../../scripts/lib/built-route-addresses';
 import { ANSWERS, SEED, answerText, isMemberSet } from './contract-answers';
-import { answerEvery, areaOf, consoleErrors, fetchesBaseUser, freshVisit, installFuzzHarness, PAGES, redirects, renderApp, settle, shownProblems, type PageArea } from './page-harness';
+import { answerEvery, areaOf, consoleErrors, fetchesBaseUser, installFuzzHarness, PAGES, renderApp, settle, shownProblems, walkPages, type PageArea } from './page-harness';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
@@ -43,42 +42,22 @@ export function fuzzPagesOf(area: PageArea): void {
     it('covers pages of this area', () => expect(pages.length).toBeGreaterThan(0));
 
     it.each(Array.from({ length: ANSWERS }, (_, n) => n))('answer set %i, every page', async (n) => {
-      const failures: string[] = [];
       const outsideContract: string[] = [];
-      let app: ReturnType<typeof renderApp> | undefined;
-      let calls: ReturnType<typeof answerEvery> | undefined;
-      try {
-        for (const page of pages) {
-          // What the call log says is this page's (the page before it may have been dropped after a failure).
-          outsideContract.length = 0;
-          if (!app) {
-            // The app started at this page: storage, the transport's effects and the console anew.
-            freshVisit();
-            calls = answerEvery((op, call) => {
-              if (op) return new Response(answerText(op, n), { headers: JSON_HEADERS });
-              outsideContract.push(`${call.method} ${call.pathname}`);
-              return new Response(null, { status: 404 });
-            });
-            app = renderApp(page.path);
-          } else {
-            // The buyer goes on to this page: what the console and the redirects say is this page's.
-            consoleErrors.length = 0;
-            redirects.length = 0;
-            const to = page.path;
-            const { location } = app;
-            act(() => location.navigate(to));
-          }
-          const problems = await problemsOf(page, n, app, calls!, outsideContract, !visited.has(page.name));
+      const failures = await walkPages(pages, {
+        // What the call log says is this page's (the page before it may have been dropped after a failure).
+        beforePage: () => void (outsideContract.length = 0),
+        answer: () =>
+          answerEvery((op, call) => {
+            if (op) return new Response(answerText(op, n), { headers: JSON_HEADERS });
+            outsideContract.push(`${call.method} ${call.pathname}`);
+            return new Response(null, { status: 404 });
+          }),
+        problemsOf: async (page, app, calls) => {
+          const problems = await problemsOf(page, n, app, calls, outsideContract, !visited.has(page.name));
           visited.add(page.name);
-          if (problems.length) {
-            failures.push(`${page.path}: ${problems.join('; ')}`);
-            app.unmount();
-            app = undefined;
-          }
-        }
-      } finally {
-        app?.unmount();
-      }
+          return problems;
+        },
+      });
       expect(failures, `set ${n} (${isMemberSet(n) ? 'member' : 'visitor'}), FUZZ_SEED=${SEED}`).toEqual([]);
     }, 180_000);
   });
