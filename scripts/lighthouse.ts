@@ -58,6 +58,7 @@ requireChromium();
 const { startSiteServer } = await import('@mock/server');
 const { ROUTE_PAGES } = await import('@/app/route-pages');
 const { FLAT_ROUTES } = await import('@/lib/routes/route-table');
+const { resolveFinal } = await import('@/lib/routes/match');
 const { builtRoutes } = await import('./lib/built-route-addresses');
 
 type Profile = 'mobile' | 'desktop';
@@ -119,7 +120,12 @@ const DEFAULT_TARGETS: Target[] = [
   // code. It once scored 83–85 on a slower host (LCP 3.3 s, TBT 196–331 ms): held to 95, 2.0 s and 100 ms.
   ...(ROUTE_PAGES.cgtj ? [{ path: '/cgtj', member: true, stricter: { mobile: 95, lcp: 2000, tbt: 100 } }] : []),
 ];
-const MEMBER_PATHS = /^\/(cart|order|user|dzht|cgtj|kjcg)/;
+/** An address given on the command line is a member page where the page it finally shows is one in the route table. */
+function isMemberPath(address: string): boolean {
+  const [pathname = '/', query = ''] = address.split('?');
+  const { resolution } = resolveFinal(pathname, query ? `?${query}` : '');
+  return resolution.kind === 'page' && resolution.route.member === true;
+}
 /** Every built route with its sample address; member pages (the route table's `member`) as kangning. */
 function sweepTargets(): Target[] {
   const byName = new Map(FLAT_ROUTES.map((r) => [r.name, r]));
@@ -128,7 +134,7 @@ function sweepTargets(): Target[] {
 const targets: Target[] = all
   ? sweepTargets()
   : explicit.length
-    ? explicit.map((path) => ({ path, member: MEMBER_PATHS.test(path) }))
+    ? explicit.map((path) => ({ path, member: isMemberPath(path) }))
     : DEFAULT_TARGETS;
 
 const tls = http1 ? null : await localTls();
