@@ -3,6 +3,7 @@
  * the rules that could only ever find minor or moderate ones.
  */
 import { expect } from 'vitest';
+import { withHangLimit } from '../../scripts/lib/chromium';
 import { audit, serious } from './axe';
 import { test } from './world';
 
@@ -12,7 +13,7 @@ const FAILING_PAGE = `<!doctype html><html lang="zh-CN"><head><title>axe</title>
 </body></html>`;
 
 test('finds the serious and critical violations of a page, and runs no rule that finds only minor or moderate ones', async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = withHangLimit(await browser.newContext());
   try {
     const page = await context.newPage();
     await page.setContent(FAILING_PAGE);

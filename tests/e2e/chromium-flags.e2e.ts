@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, HANG_LIMIT_MS } from '../../scripts/lib/chromium';
+import { CHROMIUM, CHROMIUM_ARGS, HANG_LIMIT_MS, withHangLimit } from '../../scripts/lib/chromium';
 
 let server: Awaited<ReturnType<typeof chromium.launchServer>>;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ test('the last --disable-features of the browser carries every feature the earli
 test('no renderer draws the browser’s own UI while pages open and navigate', async () => {
   const browser = await chromium.connect(server.wsEndpoint(), { timeout: HANG_LIMIT_MS });
   try {
-    const context = await browser.newContext();
+    const context = withHangLimit(await browser.newContext());
     for (let i = 0; i < 3; i++) {
       const page = await context.newPage();
       await page.goto(`data:text/html,<title>${i}</title><p>第${i}页</p>`);

@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { API_DOCS_CSP, CONTRACT_TYPES } from '@mock/api-docs';
+import { HANG_LIMIT_MS } from '../../scripts/lib/chromium';
 import { startDemoApiServer, type DemoApiServer } from '@mock/demo-api';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, readRoutePreloads, SITE_CSP } from '@mock/site-headers';
 import { firstLoadRefs } from '../../scripts/lib/first-load';
@@ -71,8 +72,9 @@ async function startFront(nginx: string): Promise<Front> {
   const output = tail(child);
   const url = `http://127.0.0.1:${port}`;
   const front = { url, api, dir, fieldFile, check, nginx: child, output };
-  // nginx answers once its workers run; an nginx that stopped says why.
-  for (const started = Date.now(); Date.now() - started < 10_000; ) {
+  // nginx answers once its workers run; an nginx that stopped says why. The limit is the e2e tests' hang limit, far
+  // above the ~50 ms nginx takes here, so a slow or busy host is never read as an nginx that did not start.
+  for (const started = Date.now(); Date.now() - started < HANG_LIMIT_MS; ) {
     if (child.exitCode !== null) break;
     const up = await fetch(`${url}/runtime-config.json`).then(
       (r) => r.ok,

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, onTestFinished } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, DESKTOP } from '../../scripts/lib/chromium';
+import { CHROMIUM, CHROMIUM_ARGS, DESKTOP, withHangLimit } from '../../scripts/lib/chromium';
 import { BACK_ONLINE_TEXT, CACHE, cacheRuleFor, UPDATE_TEXT } from '@/lib/offline/cache-rules';
 import { HTTP_TEXT } from '@/lib/http';
 import { audit, describeViolations, serious } from './axe';
@@ -25,7 +25,7 @@ const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 
 /** Waits until the page is controlled by an activated worker (its precache complete). */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 interface CacheEntry {
@@ -230,7 +230,7 @@ describe('offline', () => {
     next.script = `${fs.readFileSync(path.join(dist, 'sw.js'), 'utf8')}\n// the next deployment (${device})\n`;
     await page.reload();
     const offer = page.getByRole('button', { name: UPDATE_TEXT });
-    await offer.waitFor({ timeout: 30_000 });
+    await offer.waitFor();
     // Offered, not taken: the new worker waits and the page still runs with the worker (and shell) it loaded with.
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(first);
@@ -260,7 +260,7 @@ describe('offline', () => {
 
   test("meets Chromium's install criteria (a profile of its own: incognito contexts cannot install)", async ({ site }) => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-install-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, ...DESKTOP });
+    const context = withHangLimit(await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, ...DESKTOP }));
     onTestFinished(async () => {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });

@@ -88,7 +88,7 @@ describe('the home page under Prism (API=prism)', () => {
   }
 
   it('registers no service worker: runtime-config.json says so, and the page is never controlled', async () => {
-    const context = await browser.newContext({ ...DESKTOP, baseURL: site.url });
+    const context = withHangLimit(await browser.newContext({ ...DESKTOP, baseURL: site.url }));
     try {
       const page = await context.newPage();
       const config = (await (await context.request.get(`${site.url}/runtime-config.json`)).json()) as { serviceWorker?: unknown };

@@ -46,13 +46,13 @@ describe('补货建议', () => {
     await due.click();
     await page.waitForURL(/\/bhjy$/);
     const today = page.getByTestId('bhjy-group-today');
-    await today.waitFor({ timeout: 30_000 });
+    await today.waitFor();
     const first = await replenishment(page);
     expect(await due.count()).toBe(0);
     await page.goBack();
     expect(await page.getByTestId('summary-replenishment').innerText()).toBe(`今天该补 ${first.summary.today} 种`);
     await page.goForward();
-    await today.waitFor({ timeout: 30_000 });
+    await today.waitFor();
     expect(first.summary.today).toBeGreaterThanOrEqual(3);
     expect(await today.locator('tbody tr').count()).toBe(first.summary.today);
     // Each line says why, in one sentence built from the answer.

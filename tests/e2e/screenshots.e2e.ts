@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, PHONE } from '../../scripts/lib/chromium';
+import { DESKTOP, PHONE, withHangLimit } from '../../scripts/lib/chromium';
 import { screenshot } from './helpers';
 import { test } from './world';
 
@@ -25,7 +25,7 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 test('a phone at 2×: viewport and whole-page shots in device pixels, the emulation kept after each', async ({ browser }) => {
-  const context = await browser.newContext(PHONE);
+  const context = withHangLimit(await browser.newContext(PHONE));
   try {
     const page = await context.newPage();
     await page.setContent(PAGE);
@@ -43,7 +43,7 @@ test('a phone at 2×: viewport and whole-page shots in device pixels, the emulat
 });
 
 test('a desk at 1×, scrolled, then narrowed to 390 px: the viewport as shown, the emulation kept', async ({ browser }) => {
-  const context = await browser.newContext(DESKTOP);
+  const context = withHangLimit(await browser.newContext(DESKTOP));
   try {
     const page = await context.newPage();
     await page.setContent(PAGE);
