@@ -27,6 +27,9 @@
  *                                                       # plain HTTP); LIGHTHOUSE_VERBOSE=1 lists the failed audits,
  *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page)
  *
+ * The gate also measures, mobile only, the five slowest routes of the last sweep (docs/lighthouse-sweep.json, committed;
+ * scripts/lib/lighthouse-sweep.ts), so a page outside its eight that once loaded slowest is held to the same targets.
+ *
  * The site is measured as it is deployed: over HTTPS with HTTP/2 (mock/server.ts with a throwaway certificate from
  * scripts/lib/tls.ts, which this Chromium alone trusts), so a page's files and calls share one connection as on any
  * real host. `--http1` measures plain HTTP/1.1 instead (six connections, a round trip per file each), for comparison.
@@ -50,7 +53,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, requireChromium } from './lib/chromium';
 import { calibratedMultiplier, drawInFilmstrip, mainThreadWaitRatio, shortenPreemptedTasks, REFERENCE_WAIT_RATIO, REFERENCE_WORKLOAD_MS, type TraceEvent } from './lib/cpu-calibration';
 import { hostWorkloadMs } from './lib/host-workload';
-import { SWEEP_FILE, SWEEP_TABLE, sweepMisses, sweepTable, type Protocol, type Sweep, type SweepMeasure, type SweepRow } from './lib/lighthouse-sweep';
+import { readSweep, slowestRoutes, SWEEP_FILE, SWEEP_TABLE, sweepMisses, sweepTable, type Protocol, type Sweep, type SweepMeasure, type SweepRow } from './lib/lighthouse-sweep';
 import { localTls, trustFlag } from './lib/tls';
 
 // Before anything else, so a machine without Chromium gets one line saying what to install.
@@ -68,6 +71,14 @@ interface Target {
   member: boolean;
   /** Stricter targets of its own, where a page once missed and was fixed (kept so it cannot slip back). */
   stricter?: Partial<Targets>;
+  /** The profiles it is measured in, where not every one of the run's (the sweep's slowest in the gate: mobile). */
+  profiles?: readonly Profile[];
+  /**
+   * Its speed only, without Lighthouse's accessibility and best-practices audits (~2 s of a run): the sweep's routes and
+   * the sweep's slowest in the gate, which are measured for their load. Every route's accessibility is the e2e route
+   * walk's (axe on every route, both users, both widths) and its console errors too.
+   */
+  speedOnly?: boolean;
   /** The route's name in the route table (the sweep's rows). */
   route?: string;
 }
@@ -126,16 +137,26 @@ function isMemberPath(address: string): boolean {
   const { resolution } = resolveFinal(pathname, query ? `?${query}` : '');
   return resolution.kind === 'page' && resolution.route.member === true;
 }
+/** The gate's own pages, then the five slowest of the last sweep that are not among them (mobile only). */
+function gateTargets(): Target[] {
+  const sweep = readSweep();
+  if (!sweep) throw new Error(`${SWEEP_FILE} is missing: run \`npm run lighthouse -- --all\` and commit it`);
+  const own = new Set(DEFAULT_TARGETS.map((t) => t.path));
+  const slowest = slowestRoutes(sweep, 5, own).map((r): Target => ({ path: r.path, member: r.member, route: r.route, profiles: ['mobile'], speedOnly: true }));
+  return [...DEFAULT_TARGETS, ...slowest];
+}
 /** Every built route with its sample address; member pages (the route table's `member`) as kangning. */
 function sweepTargets(): Target[] {
   const byName = new Map(FLAT_ROUTES.map((r) => [r.name, r]));
-  return builtRoutes().map((r) => ({ path: r.path, member: byName.get(r.name)?.member === true, route: r.name }));
+  return builtRoutes().map((r) => ({ path: r.path, member: byName.get(r.name)?.member === true, route: r.name, speedOnly: true }));
 }
 const targets: Target[] = all
   ? sweepTargets()
   : explicit.length
     ? explicit.map((path) => ({ path, member: isMemberPath(path) }))
-    : DEFAULT_TARGETS;
+    : gate
+      ? gateTargets()
+      : DEFAULT_TARGETS;
 
 const tls = http1 ? null : await localTls();
 const site = await startSiteServer(Number(process.env.LIGHTHOUSE_PORT ?? 8776), '127.0.0.1', { tls: tls ?? undefined });
@@ -247,7 +268,7 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostMs:
       // costs seconds a run).
       disableFullPageScreenshot: true,
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps'],
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: target.speedOnly ? ['performance'] : ['performance', 'accessibility', 'best-practices'],
       extraHeaders: target.member ? { Cookie: cookie } : undefined,
       // A repeat visit: the service worker, its caches and the HTTP cache of the visit before stay.
       disableStorageReset: keepStorage,
@@ -278,6 +299,8 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostMs:
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${target.path} (${profile}): ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  // A category a speed-only run does not audit is shown as — and judged by nothing; anywhere else a missing one fails.
+  const scoreIfAudited = (id: string) => (target.speedOnly ? NaN : score(id));
   const failed = Object.values(categories)
     .filter((c) => c.id !== 'performance')
     .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}: ${ref.id}`));
@@ -286,8 +309,8 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostMs:
     waitRatio: waitRatio ?? NaN,
     multiplier,
     performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
+    accessibility: scoreIfAudited('accessibility'),
+    bestPractices: scoreIfAudited('best-practices'),
     lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
     tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
     fcp: audits['first-contentful-paint']?.numericValue ?? Infinity,
@@ -324,8 +347,8 @@ function misses(r: Run, profile: Profile, stricter: Partial<Targets> = {}): stri
   if (r.performance < t[profile]) out.push(`${profile} performance ${r.performance} < ${t[profile]}`);
   if (profile === 'mobile' && r.lcp > t.lcp) out.push(`mobile LCP ${(r.lcp / 1000).toFixed(2)} s > ${t.lcp / 1000} s`);
   if (profile === 'mobile' && r.tbt > t.tbt) out.push(`mobile TBT ${Math.round(r.tbt)} ms > ${t.tbt} ms`);
-  if (r.accessibility < TARGET.accessibility) out.push(`${profile} accessibility ${r.accessibility} < 100 (${r.failed.filter((f) => f.startsWith('accessibility')).join(', ')})`);
-  if (r.bestPractices < TARGET.bestPractices) out.push(`${profile} best practices ${r.bestPractices} < 100 (${r.failed.filter((f) => f.startsWith('best-practices')).join(', ')})`);
+  if (!Number.isNaN(r.accessibility) && r.accessibility < TARGET.accessibility) out.push(`${profile} accessibility ${r.accessibility} < 100 (${r.failed.filter((f) => f.startsWith('accessibility')).join(', ')})`);
+  if (!Number.isNaN(r.bestPractices) && r.bestPractices < TARGET.bestPractices) out.push(`${profile} best practices ${r.bestPractices} < 100 (${r.failed.filter((f) => f.startsWith('best-practices')).join(', ')})`);
   return out;
 }
 
@@ -467,7 +490,7 @@ try {
     for (const target of targets) {
       const hostMs = await hostWorkloadOnce();
       const results = {} as Record<Profile, Run>;
-      for (const profile of profiles) {
+      for (const profile of target.profiles ?? profiles) {
         results[profile] = await measure(target, profile, cookie, hostMs);
         if (process.env.LIGHTHOUSE_VERBOSE && results[profile].failed.length) console.log(`  ${target.path} ${profile}: ${results[profile].failed.join(', ')}`);
         for (const m of misses(results[profile], profile, target.stricter)) problems.push(`${target.path}: ${m}`);
@@ -481,8 +504,8 @@ try {
         `${Math.round(m.tbt)} ms`.padStart(8),
         `${(m.fcp / 1000).toFixed(1)} s`.padStart(7),
         shown(d.performance).padStart(7),
-        `${m.accessibility}/${shown(d.accessibility)}`.padStart(8),
-        `${m.bestPractices}/${shown(d.bestPractices)}`.padStart(8),
+        `${shown(m.accessibility)}/${shown(d.accessibility)}`.padStart(8),
+        `${shown(m.bestPractices)}/${shown(d.bestPractices)}`.padStart(8),
         `${String(hostMs).padStart(5)} ${String(Math.round(m.benchmarkIndex)).padStart(6)} ${m.waitRatio.toFixed(2).padStart(5)} ${`${m.multiplier}×`.padStart(6)}`,
       ].join(' ');
       rows.push(row);

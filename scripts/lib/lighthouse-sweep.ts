@@ -1,7 +1,10 @@
 /**
  * The Lighthouse sweep of every built route (`npm run lighthouse -- --all`): its record, kept in docs/lighthouse-sweep.json
- * and shown in docs/lighthouse-sweep.md, the targets every route is held to, and its routes ranked slowest first.
+ * and shown in docs/lighthouse-sweep.md, the targets every route is held to, and the slowest routes the CI gate adds
+ * to its own pages from the last sweep.
  */
+import fs from 'node:fs';
+
 /** One route's medians in one protocol (mobile profile). */
 export interface SweepMeasure {
   performance: number;
@@ -58,7 +61,7 @@ const slower = (a: SweepMeasure, b: SweepMeasure) => a.performance - b.performan
 
 /**
  * The `count` slowest routes of a sweep over HTTP/2 (the protocol the gate measures; HTTP/1.1 where a sweep has only
- * that), leaving out the addresses in `exclude` (e.g. the gate's own pages).
+ * that), leaving out the addresses in `exclude` (the gate's own pages).
  */
 export function slowestRoutes(sweep: Sweep, count: number, exclude: ReadonlySet<string> = new Set()): SweepRow[] {
   const measureOf = (r: SweepRow) => r.http2 ?? r.http1;
@@ -66,6 +69,14 @@ export function slowestRoutes(sweep: Sweep, count: number, exclude: ReadonlySet<
     .filter((r) => !exclude.has(r.path) && measureOf(r) !== undefined)
     .sort((a, b) => slower(measureOf(a)!, measureOf(b)!))
     .slice(0, count);
+}
+
+/** Reads the committed sweep; undefined when there is none. Throws on a file that is not a sweep. */
+export function readSweep(file = SWEEP_FILE): Sweep | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const sweep = JSON.parse(fs.readFileSync(file, 'utf8')) as Sweep;
+  if (!Array.isArray(sweep.rows) || typeof sweep.runs !== 'number') throw new Error(`${file} is not a Lighthouse sweep`);
+  return sweep;
 }
 
 const cell = (m: SweepMeasure | undefined) =>
@@ -82,6 +93,7 @@ export function sweepTable(sweep: Sweep): string {
     `profile (simulated slow 4G), the CPU multiplier calibrated to the host (its workload read ${sweep.hostWorkloadMs} ms),`,
     `median of ${sweep.runs} run${sweep.runs === 1 ? '' : 's'} per route and protocol, member pages as the demo member kangning. Each cell: performance`,
     '/ LCP / TBT / CLS / bytes transferred. Targets: over HTTP/1.1 performance ≥ 95 with LCP ≤ 2.0 s, over HTTP/2 ≥ 97.',
+    'The CI gate adds the five slowest routes over HTTP/2 (the first rows below that are not already its pages) to its own.',
     '',
     '| route | address | HTTP/1.1 | HTTP/2 |',
     '| --- | --- | --- | --- |',

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slowestRoutes, sweepMisses, sweepTable, type Sweep, type SweepMeasure, type SweepRow } from '../../scripts/lib/lighthouse-sweep';
+import { readSweep, slowestRoutes, sweepMisses, sweepTable, type Sweep, type SweepMeasure, type SweepRow } from '../../scripts/lib/lighthouse-sweep';
 
 const m = (performance: number, lcp = 1500, tbt = 50): SweepMeasure => ({ performance, lcp, tbt, cls: 0, bytes: 150 * 1024, multiplier: 2 });
 const sweepOf = (rows: SweepRow[]): Sweep => ({ measured: '2026-11-29T10:00:00.000Z', runs: 3, hostWorkloadMs: 920, rows });
@@ -65,5 +68,17 @@ describe('the sweep’s table', () => {
     expect(table).toContain('median of 3 runs');
     expect(table).toContain('Missed (3):');
     expect(table).toContain('- /cart HTTP/2: mobile 95 < 97');
+  });
+});
+
+describe('reading the committed sweep', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-'));
+
+  it('answers nothing where there is no file, and refuses a file that is not a sweep', () => {
+    expect(readSweep(path.join(dir, 'none.json'))).toBeUndefined();
+    fs.writeFileSync(path.join(dir, 'bad.json'), '{"pages": []}');
+    expect(() => readSweep(path.join(dir, 'bad.json'))).toThrow('is not a Lighthouse sweep');
+    fs.writeFileSync(path.join(dir, 'good.json'), JSON.stringify(sweepOf([])));
+    expect(readSweep(path.join(dir, 'good.json'))?.runs).toBe(3);
   });
 });
