@@ -13,7 +13,9 @@ export function TopRightBanner() {
   return (
     <div className="top-right-banner">
       <SiteLink url={banner.url} aria-label={title}>
-        <FallbackImage src={banner.image} alt={title} {...TOP_RIGHT_SIZE} eager />
+        {/* Lazy, though above the fold at a desk: a phone hides this box (phone.css), and a hidden lazy image is never
+            fetched, so it does not take one of a phone's six connections from the page's largest picture. */}
+        <FallbackImage src={banner.image} alt={title} {...TOP_RIGHT_SIZE} />
       </SiteLink>
     </div>
   );

@@ -19,7 +19,9 @@ export default function LoginPage() {
       <div className="ui container login-page__inner">
         <div className="login-page__art">
           {banner ? (
-            <FallbackImage src={banner.image} alt={banner.title || '药采平台'} width={560} height={360} eager />
+            // Lazy: a phone hides the art (the login page there is the form alone), and a hidden lazy picture is never
+            // fetched; at a desk it is in view and loads at once.
+            <FallbackImage src={banner.image} alt={banner.title || '药采平台'} width={560} height={360} />
           ) : (
             <div className="login-page__slogan">
               <p>正品保障 · 资质齐全</p>
