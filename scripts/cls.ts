@@ -10,7 +10,7 @@
  *   npm run build && npx tsx scripts/cls.ts [path…]
  */
 import type { Page } from 'playwright-core';
-import { animationsDone, DESKTOP, HANG_LIMIT_MS, isNavigationError, launch, PHONE, nextFrames, requireChromium, trackRequests } from './lib/chromium';
+import { animationsDone, DESKTOP, fontsAndPicturesInView, HANG_LIMIT_MS, isNavigationError, launch, PHONE, nextFrames, requireChromium, trackRequests } from './lib/chromium';
 import { requireBuild } from './lib/build';
 
 // Before anything else: without Chromium or a build, one line says what to do.
@@ -56,14 +56,7 @@ async function settle(page: Page, requests: ReturnType<typeof trackRequests>): P
 async function settleOnce(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
   await pageDrawn(page);
   await requests.settled();
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const inView = [...document.images].filter((img) => {
-      const r = img.getBoundingClientRect();
-      return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
-    });
-    await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
-  });
+  await fontsAndPicturesInView(page);
   await animationsDone(page);
   await nextFrames(page, 2);
 }

@@ -138,6 +138,22 @@ export async function nextFrames(page: Page, count = 2): Promise<void> {
   }, count);
 }
 
+/**
+ * The web fonts loaded and the pictures the page shows in its viewport decoded. Only pictures with a box count: a
+ * picture the style sheet hides (display: none) and that loads lazily is never fetched, and its decode() would never
+ * settle.
+ */
+export async function fontsAndPicturesInView(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect();
+      return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+    });
+    await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
+  });
+}
+
 /** Resolves once every finite animation of the page (fade-ins, slide-ins) has finished. */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { animationsDone, nextFrames, trackRequests } from '../../scripts/lib/chromium';
+import { animationsDone, fontsAndPicturesInView, nextFrames, trackRequests } from '../../scripts/lib/chromium';
 import { screenshot } from './helpers';
 import { test as it } from './world';
 
@@ -103,10 +103,7 @@ describe('the HTML shell (built site, demo API)', () => {
         // The app's page drawn (not the loading frame), its calls answered, pictures decoded, animations over.
         await page.waitForFunction(() => !!document.querySelector('main#main[data-route]') && !document.querySelector('main#main .page-loading'));
         await requests.settled();
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-          await Promise.all([...document.images].filter((i) => i.getBoundingClientRect().top < window.innerHeight).map((i) => i.decode().catch(() => undefined)));
-        });
+        await fontsAndPicturesInView(page);
         await animationsDone(page);
         await nextFrames(page, 2);
         const shifts = await page.evaluate(() => (window as unknown as Shifts).__shifts);
