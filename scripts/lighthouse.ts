@@ -27,8 +27,9 @@
  *                                                       # plain HTTP); LIGHTHOUSE_VERBOSE=1 lists the failed audits,
  *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page)
  *
- * The gate also measures, mobile only, the five slowest routes of the last sweep (docs/lighthouse-sweep.json, committed;
- * scripts/lib/lighthouse-sweep.ts), so a page outside its eight that once loaded slowest is held to the same targets.
+ * The gate also measures, mobile only and for speed only (speedOnly below), the five slowest routes of the last sweep
+ * (docs/lighthouse-sweep.json, committed; scripts/lib/lighthouse-sweep.ts), so a page outside its eight that loaded
+ * slowest is held to the same mobile targets.
  *
  * The site is measured as it is deployed: over HTTPS with HTTP/2 (mock/server.ts with a throwaway certificate from
  * scripts/lib/tls.ts, which this Chromium alone trusts), so a page's files and calls share one connection as on any
