@@ -27,7 +27,15 @@ function buildVersion(): string {
 export default defineConfig({
   compilation: {
     // The same import aliases as src/tsconfig.json: `@/` is src/, `@generated/` the orval output.
-    resolve: { alias: { '@/': dir('./src/'), '@generated/': dir('./generated/') } },
+    // `semantic-ui-react` itself (`$`: the bare name only, not a path inside the package) is the module that imports
+    // each component the site uses from its own file (src/components/ui-kit/semantic-ui-react.ts).
+    resolve: {
+      alias: {
+        '@/': dir('./src/'),
+        '@generated/': dir('./generated/'),
+        'semantic-ui-react$': dir('./src/components/ui-kit/semantic-ui-react.ts'),
+      },
+    },
     input: { index: './index.html' },
     // Read only by the field measurements' lazy chunk, so a new commit changes that small file's hash, not the first load's.
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
