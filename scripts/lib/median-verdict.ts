@@ -14,11 +14,10 @@ export const majorityOf = (of: number): number => Math.floor(of / 2) + 1;
  * whether that run missed that target; every run names the same targets, in the same order.
  */
 export function medianVerdictCertain(fails: readonly (readonly boolean[])[], of: number): boolean {
-  if (fails.length >= of) return true;
-  const targets = fails[0]?.length ?? 0;
   if (fails.length === 0) return false;
+  if (fails.length >= of) return true;
   const majority = majorityOf(of);
-  for (let t = 0; t < targets; t++) {
+  for (let t = 0; t < fails[0]!.length; t++) {
     const missed = fails.filter((run) => run[t]).length;
     if (missed < majority && fails.length - missed < majority) return false;
   }

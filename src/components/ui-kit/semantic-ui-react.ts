@@ -3,8 +3,8 @@
  * module, and each component the site uses comes from the package's own module for it. Farm 1.7 kept every export of
  * the package's index (though the package declares no side effects), so `import { Button } from 'semantic-ui-react'`
  * put every component of the kit into the UI-kit file: 270 KB (79 KB gzipped) for the four used, 152 KB (47 KB) this
- * way. Type checking and the unit tests read the
- * package itself, whose components these are (tests/components/ui-kit-modules.test.ts holds both to that).
+ * way. Type checking and the unit tests read the package itself, whose components these are
+ * (tests/components/ui-kit-modules.test.ts holds both to that).
  *
  * A component the site starts to use is added here. The build would not notice one missing (the import would be
  * undefined at run time); that unit test fails on it.
