@@ -6,6 +6,7 @@ import { act, getConfig } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { App } from '@/app/app';
+import { SiteOverlays } from '@/app/site-overlays';
 import { resetHttpEffects, setHttpEffects } from '@/lib/http';
 import { FLAT_ROUTES, routeByName } from '@/lib/routes/route-table';
 import { browser } from '@/features/session/browser';
@@ -152,8 +153,15 @@ export function installFuzzHarness(what: string): void {
   });
 }
 
+/** The site as main.tsx draws it: the pages and the overlays (there two roots, here one tree). */
 export function renderApp(path: string) {
-  return renderWithApp(<App />, { path });
+  return renderWithApp(
+    <>
+      <App />
+      <SiteOverlays />
+    </>,
+    { path },
+  );
 }
 
 type RenderedApp = ReturnType<typeof renderApp>;
