@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -41,6 +42,28 @@ describe('zones', () => {
     expect(loc.history?.at(-1)).toBe('/yx?sort=price&order=asc');
     await waitFor(() => expect(seen.at(-1)?.get('sort')).toBe('price'));
     expect(seen.at(-1)?.get('order')).toBe('asc');
+  });
+
+  it('/yx: the link to the rules comes with the rule line (not before it), and also when the zone cannot be loaded', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      getGetFreeShippingZoneMockHandler(async () => {
+        await held;
+        return ok({ rule: '订单满 500 元全单包邮。', total: 0, page: 1, page_size: 20, list: [] });
+      }),
+    );
+    const first = renderAt(<YxPage />, '/yx');
+    await screen.findByRole('heading', { name: '包邮专区' });
+    expect(screen.queryByRole('link', { name: '查看包邮规则' })).toBeNull();
+    release();
+    expect(await screen.findByRole('link', { name: '查看包邮规则' })).toHaveAttribute('href', '/yx/rule');
+    expect(screen.getByText(/订单满 500 元全单包邮/)).toBeInTheDocument();
+    first.unmount();
+
+    server.use(getGetFreeShippingZoneMockHandler(() => HttpResponse.json({ code: 50000, msg: '服务器繁忙', data: null }, { status: 500 })));
+    renderAt(<YxPage />, '/yx');
+    expect(await screen.findByRole('link', { name: '查看包邮规则' })).toHaveAttribute('href', '/yx/rule');
   });
 
   it('/yx/rule renders the rule HTML sanitised', async () => {

@@ -104,7 +104,10 @@ export function CouponListView({ kind }: { kind: CouponKind }) {
           return (
             <Link key={s.value} href={at({ status: s.value, page: 1 })} aria-current={filter.status === s.value ? 'page' : undefined} data-testid={`coupon-tab-${s.value}`}>
               {s.label}
-              {n === null ? null : <span className="ledger-tabs__count">（{n}）</span>}
+              {/* Its room is kept until the counts are in (hidden, not absent), so the tabs do not move when they come. */}
+              <span className={n === null ? 'ledger-tabs__count is-unknown' : 'ledger-tabs__count'} aria-hidden={n === null ? true : undefined}>
+                （<span className="ledger-tabs__n">{n ?? ''}</span>）
+              </span>
             </Link>
           );
         })}

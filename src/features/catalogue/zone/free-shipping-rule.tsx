@@ -13,14 +13,15 @@ export function FreeShippingRule() {
   const rule = q.data?.data;
   return (
     <article className="zone-rule">
+      {/* Above the rules, not below: below, the way back moved down when the rules came in (a layout shift). */}
+      <p className="zone-rule__back">
+        <Link href={href('yx_index')}>返回包邮专区</Link>
+      </p>
       <h1>{rule?.title ?? '包邮规则'}</h1>
       <QueryState query={q} data={rule} placeholder={<Skeleton className="home-skeleton" style={{ height: 200 }} />} failText="规则加载失败，请稍候再试">
         {(shown) => <SafeHtml html={shown.content} />}
       </QueryState>
       {rule?.updated_at && <p className="zone-rule__meta">更新时间：{rule.updated_at}</p>}
-      <p>
-        <Link href={href('yx_index')}>返回包邮专区</Link>
-      </p>
     </article>
   );
 }

@@ -49,10 +49,16 @@ export function FreeShippingZone({ view }: { view: 'cards' | 'table' }) {
     <ZoneGoodsView
       title="包邮专区"
       intro={
-        <>
-          {data?.rule ?? '\u00a0'}
-          <Link href={href('yx_rule')}>查看包邮规则</Link>
-        </>
+        // The link comes with the rule line (or once the call has ended without one), not before it: drawn first, it
+        // moved aside when the line came in (a layout shift).
+        data || q.isError ? (
+          <>
+            {data?.rule}
+            <Link href={href('yx_rule')}>查看包邮规则</Link>
+          </>
+        ) : (
+          '\u00a0'
+        )
       }
       page={data}
       call={q}
