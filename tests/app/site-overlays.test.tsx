@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetLotterySimpleMockHandler } from '@generated/endpoints/draw/draw.msw';
 import { getGetSiteAdsMockHandler } from '@generated/endpoints/focus/focus.msw';
+import type { Lottery } from '@generated/models';
 import { SiteOverlays } from '@/app/site-overlays';
 import { RootStore } from '@/stores';
 import { server } from '../msw-server';
@@ -10,7 +11,7 @@ import { renderWithApp } from '../render';
 import { MEMBER, ok } from './shell-fixtures';
 
 const BANNER_TITLE = '双十二幸运大转盘';
-const LOTTERY = { id: 21, is_join: 0, name: '会员幸运大转盘', remarks: '每位会员限抽一次' };
+const LOTTERY: Lottery = { id: 21, is_join: 0, name: '会员幸运大转盘', remarks: '每位会员限抽一次' };
 
 beforeEach(() => {
   window.sessionStorage.clear();

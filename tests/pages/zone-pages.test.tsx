@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -61,7 +61,7 @@ describe('zones', () => {
     expect(screen.getByText(/订单满 500 元全单包邮/)).toBeInTheDocument();
     first.unmount();
 
-    server.use(getGetFreeShippingZoneMockHandler(() => HttpResponse.json({ code: 50000, msg: '服务器繁忙', data: null }, { status: 500 })));
+    server.use(http.get('*/api/zone/yx', () => HttpResponse.json({ code: 50000, msg: '服务器繁忙', data: null }, { status: 500 })));
     renderAt(<YxPage />, '/yx');
     expect(await screen.findByRole('link', { name: '查看包邮规则' })).toHaveAttribute('href', '/yx/rule');
   });
