@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { startSiteTelemetry } from './app/field-telemetry';
 import { AppProviders, createQueryClient } from './app/providers';
 import { prefetchRouteData } from './app/route-data';
-import { SiteOverlays } from './app/site-overlays';
 import { holdShellInputs } from './lib/shell-input';
 import './styles';
 
@@ -22,18 +21,6 @@ async function boot() {
   prefetchRouteData(queryClient, store, window.location.pathname, window.location.search);
   // What a buyer types into the HTML shell's search box until the app replaces it is handed to the app's box.
   holdShellInputs(container);
-  // The overlays (the bottom banner and the lottery popup) in a root of their own, after #root, rendered first and not
-  // in the pages' transition: the banner is drawn once its answer is in, not once the whole page has rendered.
-  const overlays = document.createElement('div');
-  overlays.id = 'site-overlays';
-  container.after(overlays);
-  createRoot(overlays).render(
-    <StrictMode>
-      <AppProviders store={store} queryClient={queryClient} httpEffects={false}>
-        <SiteOverlays />
-      </AppProviders>
-    </StrictMode>,
-  );
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices, yielding to the browser between them, so a phone's
   // main thread is not blocked for the whole first render (the boot shell stays on screen until it commits).

@@ -44,20 +44,15 @@ interface Props {
   locationHook?: BaseLocationHook;
   /** The address when rendering on the server (the HTML shell, static-shell.tsx): wouter reads no browser location. */
   ssrPath?: string;
-  /**
-   * Whether this tree connects the transport's effects (toasts, dialogs, the login redirect) to its router: the pages'
-   * root does; a second root of the same site (the overlays', main.tsx) shares them and does not.
-   */
-  httpEffects?: boolean;
   children: ReactNode;
 }
 
-export function AppProviders({ store, queryClient, locationHook, ssrPath, httpEffects = true, children }: Props) {
+export function AppProviders({ store, queryClient, locationHook, ssrPath, children }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <StoresProvider store={store}>
         <Router hook={locationHook} ssrPath={ssrPath}>
-          {httpEffects && <HttpEffectsBridge store={store} />}
+          <HttpEffectsBridge store={store} />
           {children}
         </Router>
       </StoresProvider>

@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { browser } from '@/features/session/browser';
+import { getRuntimeConfig } from '@/lib/http';
+import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
 import { CurrentRouteContext } from '@/lib/routes/route-context';
 import { documentTitle } from '@/lib/routes/title';
 import { MemberOnly } from './member-only';
 import { PageErrorBoundary } from './page-error-boundary';
-import { useRouteResolution } from './route-resolution';
 import { pageFor } from './route-pages';
 import { SessionLoader } from './session-loader';
 import { SiteLayout } from './site-layout';
@@ -18,8 +19,13 @@ function LeaveSite({ url }: { url: string }) {
 
 /** Resolves the address against the route table and renders the route's layout and (lazy) page. */
 export function RouteOutlet() {
+  const [path] = useLocation();
+  const search = useSearch();
   // Redirect chains (/register → /register_index → /register/step1) collapse into one history replacement.
-  const { resolution, hops } = useRouteResolution();
+  const { resolution, hops } = useMemo(
+    () => resolveFinal(path, search ? `?${search}` : '', { mainSiteRoot: mainSiteRootFrom(getRuntimeConfig().loginUrl, window.location.origin) }),
+    [path, search],
+  );
   const redirectTo = hops[hops.length - 1];
   const route = resolution.kind === 'page' ? resolution.route : null;
 

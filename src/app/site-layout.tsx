@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CartDrawer } from '@/features/cart-drawer/cart-drawer';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { LoginHeader, SiteHeader, StickyHeader } from '@/features/header/site-header';
+import { LotteryHost } from '@/features/lottery/lottery-host';
 import { FloatingSideNav } from '@/features/nav/floating-side-nav';
 import { NavRow } from '@/features/nav/nav-row';
 import { HotSearches } from '@/features/search/hot-searches';
@@ -50,6 +51,10 @@ export function SiteLayout({ route, children, shell = false }: Props) {
       {f.footer && <SiteFooter />}
       {f.sideBar && <SideBar drawer={<CartDrawer />} drawerDisabled={route.name === 'cart'} />}
       {f.header && <FloatingSideNav />}
+      {/* In the first bundle (the popup itself is lazy): the bottom banner is fixed on screen and, on a phone, the
+          largest picture of most pages, so it renders with the page instead of in a later pass. */}
+      {/* The popup opens by itself only on a browsing page; a work page (route-table.ts) is never interrupted. */}
+      {f.header && <LotteryHost popUp={!route.work} />}
     </>
   );
 }

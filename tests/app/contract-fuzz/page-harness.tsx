@@ -6,7 +6,6 @@ import { act, getConfig } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { App } from '@/app/app';
-import { SiteOverlays } from '@/app/site-overlays';
 import { resetHttpEffects, setHttpEffects } from '@/lib/http';
 import { FLAT_ROUTES, routeByName } from '@/lib/routes/route-table';
 import { browser } from '@/features/session/browser';
@@ -153,15 +152,8 @@ export function installFuzzHarness(what: string): void {
   });
 }
 
-/** The site as main.tsx draws it: the pages and the overlays (there two roots, here one tree). */
 export function renderApp(path: string) {
-  return renderWithApp(
-    <>
-      <App />
-      <SiteOverlays />
-    </>,
-    { path },
-  );
+  return renderWithApp(<App />, { path });
 }
 
 type RenderedApp = ReturnType<typeof renderApp>;
