@@ -86,7 +86,7 @@ export function ControlledZone() {
     <div className="ui container goods-list zone zone-page">
       <header className="zone__head">
         <h1 className="goods-list__title">控销专区</h1>
-        <Link href={href('kxzq_new')}>新版控销专区</Link>
+        <Link href={href('kxzq_new')} className="zone__head-link">新版控销专区</Link>
       </header>
       {data ? <KxNotice authorised={data.is_authorized === 1} notice={data.notice} /> : <KxPlaceholders />}
       {data && data.entries.length > 0 && (
@@ -181,7 +181,7 @@ export function ControlledSubZone({ url, ads }: { url: string; ads?: string }) {
       )}
       <header className="zone__head">
         <h1 className="goods-list__title">{data?.title ?? '控销专区'}</h1>
-        <Link href={href('kxzq')}>返回控销专区</Link>
+        <Link href={href('kxzq')} className="zone__head-link">返回控销专区</Link>
       </header>
       {adIds.length > 0 && adQ.data && adQ.data.data.length > 0 && (
         <div className="kx-ads" aria-label="专区广告">

@@ -9,6 +9,7 @@ import { listQueryToRecord, PAGE_SIZE, parseListQuery, type ListQuery } from '@/
 import { ZoneGoodsView } from '@/features/catalogue/zone/zone-goods-view';
 import '@/features/catalogue/catalogue.css';
 import '@/features/catalogue/templates/templates.css';
+import '@/features/catalogue/zone/zone.css';
 import './pharma-hub.css';
 
 const SIZE = PAGE_SIZE.cards;
@@ -22,7 +23,7 @@ export function PharmaHubView() {
     <div className="ui container goods-list zone-template">
       <header className="zone__head">
         <h1 className="goods-list__title">{data?.title ?? '医药汇'}</h1>
-        <Link href={href('yyh_list')}>全部商品</Link>
+        <Link href={href('yyh_list')} className="zone__head-link">全部商品</Link>
       </header>
       <QueryState
         query={q}
