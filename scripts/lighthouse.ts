@@ -27,6 +27,9 @@
  *   npx tsx scripts/lighthouse.ts --runs 5 /list        # other pages or counts (--mobile: the phone profile only, --http1:
  *                                                       # plain HTTP); LIGHTHOUSE_VERBOSE=1 lists the failed audits,
  *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page)
+ *   npx tsx scripts/lighthouse.ts --mobile --http1 --runs 1 --lcp-graph /list  # why the phone's LCP is what it is: the
+ *                                                       # requests and tasks of Lighthouse's simulated LCP, each with
+ *                                                       # its simulated start, end and what it waited for
  *
  * The gate also measures, mobile only and for speed only (speedOnly below), the five slowest routes of the last sweep
  * (docs/lighthouse-sweep.json, committed; scripts/lib/lighthouse-sweep.ts), so a page outside its eight that loaded
@@ -55,6 +58,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, requireChromium } from './lib/chromium';
 import { calibratedMultiplier, drawInFilmstrip, mainThreadWaitRatio, shortenPreemptedTasks, REFERENCE_WAIT_RATIO, REFERENCE_WORKLOAD_MS, type TraceEvent } from './lib/cpu-calibration';
 import { hostWorkloadMs } from './lib/host-workload';
+import { lcpGraphLines } from './lib/lcp-graph';
 import { readSweep, slowestRoutes, SWEEP_FILE, SWEEP_TABLE, sweepMisses, sweepTable, type Protocol, type Sweep, type SweepMeasure, type SweepRow } from './lib/lighthouse-sweep';
 import { medianVerdictCertain } from './lib/median-verdict';
 import { localTls, trustFlag } from './lib/tls';
@@ -111,6 +115,8 @@ const gate = args.includes('--gate');
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
 const http1 = args.includes('--http1');
+// --lcp-graph: after each phone run, the requests and tasks Lighthouse's simulated LCP was built from.
+const lcpGraph = args.includes('--lcp-graph');
 // --all: the sweep of every built route (mobile; over HTTP/1.1 and HTTP/2, or only HTTP/1.1 with --http1).
 const all = args.includes('--all');
 // --mobile: the phone profile only (a quicker look while working; the report and the gate measure both).
@@ -294,6 +300,8 @@ async function runOnce(target: Target, profile: Profile, cookie: string, hostMs:
   artifacts.settings = { ...artifacts.settings, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier } };
   const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts, flags }] }, profileConfig(profile, multiplier));
   const result = flow.steps[0]!;
+  // --lcp-graph: what the phone's simulated LCP was built from (scripts/lib/lcp-graph.ts).
+  if (lcpGraph && profile === 'mobile') console.log([`${target.path}${target.member ? ' (member)' : ''}`, ...(await lcpGraphLines(artifacts))].join('\n'));
   if (process.env.LIGHTHOUSE_JSON) {
     fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
     const name = `${profile}${target.path.replace(/[^\w]+/g, '_')}.json`;
