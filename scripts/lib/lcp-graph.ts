@@ -4,8 +4,9 @@
  * the observed LCP (every request that ended before it, but low-priority images, plus the tasks that ran those
  * scripts and the first layout and paint), each simulated on the throttled network and CPU; the estimate is the end of
  * its last node. Two things decide most of it over HTTP/1.1: six connections per host, and which requests may start
- * when the document has arrived (a request the HTML or a Link header names waits on the document only; a script, XHR
- * or fetch waits also on the main-thread task that sent it). Used by `scripts/lighthouse.ts --lcp-graph`.
+ * when the document has arrived (a style sheet, picture, icon or `as=fetch` preload the document names waits on the
+ * document only; a script, XHR or fetch waits also on the main-thread task that asked for it). Used by
+ * `scripts/lighthouse.ts --lcp-graph`.
  */
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import type { Artifacts } from 'lighthouse/types/artifacts.js';
