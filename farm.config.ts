@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@farmfe/core';
+import { PROP_TYPES_ONLY, runtimeOnlySource } from './scripts/lib/ui-kit-prop-types';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -94,6 +95,25 @@ export default defineConfig({
         },
       },
     },
+    (() => {
+      // semantic-ui-react's prop-type-only modules (the icon names, the validators) as a production build needs them:
+      // nothing, since it drops every prop type (scripts/lib/ui-kit-prop-types.ts). `npm run dev` keeps the real ones,
+      // whose prop types it checks.
+      let production = false;
+      return {
+        name: 'ui-kit-without-prop-types',
+        configResolved(config) {
+          production = (config.compilation?.mode ?? 'production') === 'production';
+        },
+        load: {
+          filters: { resolvedPaths: [PROP_TYPES_ONLY.source] },
+          executor({ resolvedPath }) {
+            if (!production) return null;
+            return { content: runtimeOnlySource(resolvedPath, readFileSync(resolvedPath, 'utf8')), moduleType: 'js' };
+          },
+        },
+      };
+    })(),
     {
       // Farm's runtime sets up import.meta (a URL, an env object, a timestamp) for every module it creates, whether or
       // not the module uses it. Nothing in the site or its dependencies reads import.meta (lint forbids it in src/), so

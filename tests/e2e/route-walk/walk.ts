@@ -50,8 +50,11 @@ import { areaOf, type WalkArea } from './areas';
 const KB = 1024;
 /** A route's own code, gzipped: its page chunk and the shared chunks only it (and pages like it) pull in. */
 const ROUTE_BUDGET = 40 * KB;
-/** The UI kit (semantic-ui-react), one shared file loaded by the pages that use it. */
-const UI_KIT_BUDGET = 55 * KB;
+/**
+ * The UI kit (semantic-ui-react), one shared file loaded by the pages that use it: ~36 KB without the kit's prop-type
+ * modules (farm.config.ts), 46 KB with them — so a build that loads them again fails here.
+ */
+const UI_KIT_BUDGET = 42 * KB;
 /**
  * The chart library (Apache ECharts: bar and pie series, grid, tooltip, SVG renderer; farm.config.ts keeps it one file),
  * fetched by /cgtj alone, after its figures and tables are drawn. ~219 KB gz as built; ECharts' core is most of it.
