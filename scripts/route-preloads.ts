@@ -4,8 +4,10 @@
  * headers, so a phone fetches the page's code together with the shell's instead of one round trip after it (the
  * chunks are otherwise discovered only once the shell has run). Read from the build itself: the page modules' ids in the
  * compiled ROUTE_PAGES and Farm's map of dynamic modules to files; a route the build has no page for preloads nothing.
- * With them, the API calls the page's first paint needs (src/app/route-data.ts's routeDataQueries, the very calls the
- * page makes at boot), as addresses with `{name}` for a path parameter, so the servers preload them too (as=fetch).
+ * With them, the API calls the page's first paint needs — the page's own first calls as recorded from the pages
+ * (scripts/page-first-calls.json) and src/app/route-data.ts's routeDataQueries (the calls the app starts again at boot:
+ * the frame's, and a few pages') — as addresses with `{name}` for a path parameter, so the servers preload them too
+ * (as=fetch).
  * SITE_DIST names the build folder (default dist).
  *   npx tsx scripts/route-preloads.ts
  */
@@ -16,6 +18,7 @@ import { compilePattern, FLAT_ROUTES } from '@/lib/routes';
 import { resolveFinal } from '@/lib/routes/match';
 import type { RouteData } from '../mock/site-headers';
 import { firstLoadRefs, initialLoadedResources } from './lib/first-load';
+import { readPageFirstCalls } from './lib/page-first-calls';
 
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 const assets = path.join(dist, 'assets');
@@ -80,6 +83,21 @@ function dataOf(route: (typeof FLAT_ROUTES)[number], keys: string[]): RouteData[
   });
 }
 
+/**
+ * The calls the route's page makes before any answer of its own (scripts/page-first-calls.json, recorded from the
+ * pages themselves), for an address without a query string: first, as the page's own, then the boot's calls
+ * (routeDataQueries) that are not among them. A recorded call naming a parameter this pattern does not have is left out.
+ */
+const recordedCalls = readPageFirstCalls();
+function withRecorded(route: (typeof FLAT_ROUTES)[number], keys: string[], data: RouteData[]): RouteData[] {
+  const own = (recordedCalls[route.name] ?? [])
+    .filter((c) => [...c.url.matchAll(/\{(\w+)\}/g)].every((m) => keys.includes(m[1]!)))
+    .map((c): RouteData => ({ url: c.url, ...(c.member ? { member: true } : {}), bare: true }));
+  // The boot's own entry wins where both name an address (its flags are the page's rule, e.g. a list's default view).
+  const boot = new Set(data.map((d) => d.url));
+  return [...own.filter((d) => !boot.has(d.url)), ...data];
+}
+
 /** The route a path without parameters finally shows, after the table's redirects. */
 function finalPage(p: string): (typeof FLAT_ROUTES)[number] | undefined {
   const { resolution } = resolveFinal(p);
@@ -98,7 +116,7 @@ for (const r of FLAT_ROUTES) {
     const shown = !r.redirect ? r : typeof r.redirect === 'string' && !keys.length ? finalPage(p) : undefined;
     const page = shown && !r.external ? pageModules.get(shown.name) : undefined;
     const preload = page ? own(page) : [];
-    const data = shown && !r.external ? dataOf(shown, keys) : [];
+    const data = shown && !r.external ? withRecorded(shown, keys, dataOf(shown, keys)) : [];
     routes.push({ route: r.name, pattern: regex.source, preload, params: keys, data });
   }
 }

@@ -97,7 +97,7 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
  * and the footer's help articles. Same options as the hooks that read them (SessionLoader, ServerClock, SideBar,
  * LotteryHost, SiteFooter).
  */
-function frameQueries(route: FlatRoute): RouteQuery[] {
+export function frameQueries(route: FlatRoute): RouteQuery[] {
   const out = [call(getGetGlobalCommonQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }))];
   if (route.fetchUser) out.push(call(getGetUserBaseQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }), { member: true }));
   if (route.layout.header || route.layout.loginHeader || route.layout.sideBar) {

@@ -148,6 +148,30 @@ describe('the data starts with the code', () => {
     expect(Object.fromEntries(calls.map((c) => [c, proxy.counts.get(c)]))).toEqual(Object.fromEntries(calls.map((c) => [c, 1])));
   });
 
+  // Pages whose own calls the server knows from the recording of every page's first calls (scripts/page-first-calls.json),
+  // not from the boot's list in src/app/route-data.ts: a visitor's news list and a member's address book.
+  it.for([
+    { path: '/news/hy', who: undefined, own: ['/api/article/list?type=hy&page=1&page_size=10'], drawn: '.news-list__items li' },
+    { path: '/addr', who: 'kangning' as const, own: ['/api/address'], drawn: '.address-card' },
+  ])('starts $path’s own recorded calls with its code and draws from them without asking again', async ({ path: address, who, own, drawn }, { browser, onTestFinished }) => {
+    const { proxy, world, close } = await startBehindProxy(browser);
+    onTestFinished(close);
+    const context = await world.newContext(who ? { who } : {});
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const calls = preloadedCalls((await fetch(`${proxy.url}${address}`, { headers: cookie ? { cookie } : {} })).headers.get('link'));
+    // The page's own first, then the frame's.
+    expect(calls.slice(0, own.length)).toEqual(own);
+    expect(calls).toContain('/api/global/common');
+    proxy.counts.clear();
+    proxy.hold(calls);
+
+    const page = await context.newPage();
+    await page.goto(address);
+    await poll(() => page.locator(drawn).count()).toBeGreaterThan(0);
+    expect([...proxy.beforeCode].sort()).toEqual([...calls].sort());
+    expect(Object.fromEntries(calls.map((c) => [c, proxy.counts.get(c)]))).toEqual(Object.fromEntries(calls.map((c) => [c, 1])));
+  });
+
   it('preloads no list call for an address with a query string (the page asks for its own view)', async ({ site }) => {
     const proxy = { url: site.baseUrl };
     const calls = preloadedCalls((await fetch(`${proxy.url}/list?page=2`)).headers.get('link'));

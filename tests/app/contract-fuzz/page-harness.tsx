@@ -38,6 +38,8 @@ export const fetchesBaseUser = (name: string): boolean => FLAT_ROUTES.find((r) =
 export interface Call {
   method: string;
   pathname: string;
+  /** The address as the site asked for it: path and query string. */
+  url: string;
   /** Aborted when the site gives the call up (its timeout, or a newer call of the same address). */
   signal: AbortSignal | undefined;
 }
@@ -69,7 +71,7 @@ export function answerEvery(answer: Answer): Calls {
   globalThis.fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     if (!url.pathname.startsWith('/api/')) return network(input, init);
-    const call: Call = { method: (init?.method ?? 'GET').toUpperCase(), pathname: url.pathname, signal: init?.signal ?? undefined };
+    const call: Call = { method: (init?.method ?? 'GET').toUpperCase(), pathname: url.pathname, url: url.pathname + url.search, signal: init?.signal ?? undefined };
     const name = `${call.method} ${call.pathname}#${calls.started}`;
     calls.started++;
     calls.pending++;

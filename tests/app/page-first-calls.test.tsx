@@ -1,0 +1,150 @@
+/**
+ * The calls each built page makes before any answer of its own has come: they follow from the page's address (and
+ * whether a member asks) alone, so a server can start them with the page's code — scripts/route-preloads.ts names
+ * them in the page's `Link` preload header, beside src/app/route-data.ts's. Recorded here, by rendering every page in
+ * jsdom with the frame's calls answered and the page's own held, into scripts/page-first-calls.json, which the build
+ * reads; this test fails when a page's first calls change and the file does not (`npm run first-calls` records it anew).
+ *
+ * What is kept of a page's calls: GETs, each at most once, with
+ * - a path parameter written `{name}` (the page is rendered with a sentinel id in each: the servers fill in the
+ *   address's own value when it is a plain id, and leave the call out otherwise);
+ * - none that an optional path parameter changes (the page is rendered without one and with `2` in it; only calls
+ *   made the same both ways are kept), and none naming a date (a page asking for "the last two months" asks for other days
+ *   tomorrow);
+ * - `member` where the contract answers the call only with a session (its security has no anonymous entry): the
+ *   servers start it only for a request with the session cookie.
+ * - none of the shell's own (a member's cart and message counts, the lottery: what the not-found page asks for too),
+ *   which follow the base user's answer on every page and which no page's first paint waits for.
+ * All are for the page's address without a query string (`bare`): with one, a page may ask for other things.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { act } from '@testing-library/react';
+import { findOperation } from '@yaocai/contract-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PAGES } from '@/app/route-pages';
+import { frameQueries, queryUrl } from '@/app/route-data';
+import { compilePattern } from '@/lib/routes/match';
+import { fillPattern } from '@/lib/routes/paths';
+import { FLAT_ROUTES, routeByName, type FlatRoute } from '@/lib/routes/route-table';
+import { PAGE_FIRST_CALLS_FILE, type PageFirstCalls } from '../../scripts/lib/page-first-calls';
+import { answerText, isMemberSet, operationOf } from './contract-fuzz/contract-answers';
+import { abandoned, answerEvery, freshVisit, installFuzzHarness, renderApp, type Calls } from './contract-fuzz/page-harness';
+
+/**
+ * Every page's module (src/app/route-pages.ts's lazy imports), loaded before the first render, so that a page's lazy
+ * code arrives within a turn of the event loop rather than after however long the module takes to load.
+ */
+const PAGE_MODULES = [...fs.readFileSync(path.resolve('src/app/route-pages.ts'), 'utf8').matchAll(/import\('(@\/pages\/[\w/-]+)'\)/g)].map((m) => m[1]!);
+beforeAll(async () => {
+  expect(PAGE_MODULES.length).toBeGreaterThan(50);
+  await Promise.all(PAGE_MODULES.map((m) => import(/* @vite-ignore */ m)));
+});
+
+installFuzzHarness('first calls of every page (answers of the member set 1)');
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+/** The answer set of the frame's calls: a member (contract-answers' odd sets). */
+const MEMBER_SET = 1;
+/** A path parameter's sentinel: a plain id no real address carries, found again in the calls and written `{name}`. */
+const SENTINEL_BASE = 9_100_000_001;
+/** An optional path parameter's value in the second rendering (the second page of a list, the second of an id). */
+const OPTIONAL_VALUE = '2';
+/** A date in an address (2026-12-05): the call changes from day to day. */
+const DATE = /\d{4}-\d{2}-\d{2}/;
+/** Turns of the event loop with no new call and no change to the page before it counts as done asking. */
+const QUIET_TURNS = 10;
+const LIMIT_MS = 10_000;
+
+const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Waits until the page has asked for all it asks for without answers: nothing new for QUIET_TURNS turns. */
+async function quiet(calls: Calls): Promise<void> {
+  let changes = 0;
+  const observer = new MutationObserver(() => void changes++);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    await act(async () => {
+      const deadline = performance.now() + LIMIT_MS;
+      let still = 0;
+      let seen = { started: calls.started, changes };
+      while (still < QUIET_TURNS) {
+        await turn();
+        still = calls.started === seen.started && changes === seen.changes ? still + 1 : 0;
+        seen = { started: calls.started, changes };
+        if (performance.now() > deadline) throw new Error(`the page kept changing for ${LIMIT_MS} ms`);
+      }
+    });
+  } finally {
+    observer.disconnect();
+  }
+}
+
+const optionalKeys = (pattern: string) => [...pattern.matchAll(/:(\w+)\?/g)].map((m) => m[1]!);
+
+/** The page's own GETs (the frame's calls answered, every other held) at the route's address with sentinel ids. */
+async function pageCalls(route: FlatRoute, withOptional: boolean): Promise<string[]> {
+  const { keys } = compilePattern(route.path);
+  const optional = optionalKeys(route.path);
+  // An optional parameter is left out, or given a small plain value a page takes as it is (a sentinel might be read
+  // as out of range and replaced by the default, which would hide that the call depends on it).
+  const params = Object.fromEntries(
+    keys.flatMap((k, i) => (!optional.includes(k) ? [[k, String(SENTINEL_BASE + i)]] : withOptional ? [[k, OPTIONAL_VALUE]] : [])),
+  );
+  const frame = new Set(frameQueries(route).map((q) => queryUrl(q.options.queryKey)));
+  freshVisit();
+  const gets: string[] = [];
+  const calls = answerEvery((op, call) => {
+    if (frame.has(call.url) && op) return new Response(answerText(op, MEMBER_SET), { headers: JSON_HEADERS });
+    if (call.method === 'GET' && !gets.includes(call.url)) gets.push(call.url);
+    return abandoned(call).then(() => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+  });
+  const app = renderApp(fillPattern(route.path, params) || '/');
+  try {
+    await quiet(calls);
+  } finally {
+    app.unmount();
+  }
+  // The sentinels back to their names; a call that names a parameter no way the servers can fill is left out.
+  return gets.map((url) => keys.reduce((u, k, i) => u.split(String(SENTINEL_BASE + i)).join(`{${k}}`), url)).filter((url) => !DATE.test(url));
+}
+
+/** The calls of every built page, recorded: routes in the table's order, calls in the order the page made them. */
+async function record(): Promise<PageFirstCalls> {
+  expect(isMemberSet(MEMBER_SET)).toBe(true);
+  // The shell's own calls (a member's cart and message counts, the lottery), which follow the base user's answer on
+  // every page: what the not-found page, which asks for nothing of its own, makes.
+  const shell = await pageCalls(routeByName('notFound'), false);
+  expect(shell.length).toBeGreaterThan(0);
+  const routes: PageFirstCalls['routes'] = {};
+  for (const route of FLAT_ROUTES) {
+    if (route.group || route.redirect || route.external || !ROUTE_PAGES[route.name]) continue;
+    let urls = (await pageCalls(route, false)).filter((u) => !shell.includes(u));
+    if (optionalKeys(route.path).length) {
+      const other = await pageCalls(route, true);
+      urls = urls.filter((u) => other.includes(u));
+    }
+    const calls = urls.map((url) => {
+      const op = findOperation('GET', new URL(url.replace(/\{\w+\}/g, '1'), 'http://site').pathname)?.op;
+      return op?.security === 'session' ? { url, member: true as const } : { url };
+    });
+    if (calls.length) routes[route.name] = calls;
+  }
+  return { routes };
+}
+
+describe('the first calls of every built page', () => {
+  it(`are the ones ${PAGE_FIRST_CALLS_FILE} names, which the servers preload (npm run first-calls writes it)`, async () => {
+    const recorded = await record();
+    const file = path.resolve(PAGE_FIRST_CALLS_FILE);
+    if (process.env.RECORD_FIRST_CALLS === '1') fs.writeFileSync(file, `${JSON.stringify(recorded, null, 1)}\n`);
+    const committed = JSON.parse(fs.readFileSync(file, 'utf8')) as PageFirstCalls;
+    expect(committed, `${PAGE_FIRST_CALLS_FILE} is not what the pages ask for: run \`npm run first-calls\` and commit it`).toEqual(recorded);
+    // Every call is one of the contract's, so no page asks the servers for an address they do not have.
+    for (const [name, calls] of Object.entries(recorded.routes)) {
+      for (const c of calls) expect(operationOf('GET', new URL(c.url.replace(/\{\w+\}/g, '1'), 'http://site').pathname), `${name}: ${c.url}`).toBeDefined();
+    }
+  }, 600_000);
+});
