@@ -1,6 +1,6 @@
 /**
  * scripts/page-first-calls.json: the calls each built page makes before any answer of its own has come, recorded by
- * tests/app/page-first-calls.test.tsx (`npm run first-calls`), which renders every page and fails when the file no
+ * tests/app/contract-fuzz/page-first-calls.test.tsx (`npm run first-calls`), which renders every page and fails when the file no
  * longer says what the pages do. scripts/route-preloads.ts adds them to each route's preloaded calls, so the servers
  * start a page's own data with its code — without the first load carrying that page's API modules, as
  * src/app/route-data.ts's calls (started again at boot) do.

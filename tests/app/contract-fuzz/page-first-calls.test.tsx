@@ -3,7 +3,8 @@
  * whether a member asks) alone, so a server can start them with the page's code — scripts/route-preloads.ts names
  * them in the page's `Link` preload header, beside src/app/route-data.ts's. Recorded here, by rendering every page in
  * jsdom with the frame's calls answered and the page's own held, into scripts/page-first-calls.json, which the build
- * reads; this test fails when a page's first calls change and the file does not (`npm run first-calls` records it anew).
+ * reads; this test fails when a page’s first calls change and the file does not (`npm run first-calls` records it anew).
+ * In the fuzz project: it uses the fuzz’s page harness and QR encoder stub, which no file of the site project may share.
  *
  * What is kept of a page's calls: GETs, each at most once, with
  * - a path parameter written `{name}` (the page is rendered with a sentinel id in each: the servers fill in the
@@ -27,9 +28,9 @@ import { frameQueries, queryUrl } from '@/app/route-data';
 import { compilePattern } from '@/lib/routes/match';
 import { fillPattern } from '@/lib/routes/paths';
 import { FLAT_ROUTES, routeByName, type FlatRoute } from '@/lib/routes/route-table';
-import { PAGE_FIRST_CALLS_FILE, type PageFirstCalls } from '../../scripts/lib/page-first-calls';
-import { answerText, isMemberSet, operationOf } from './contract-fuzz/contract-answers';
-import { abandoned, answerEvery, freshVisit, installFuzzHarness, renderApp, type Calls } from './contract-fuzz/page-harness';
+import { PAGE_FIRST_CALLS_FILE, type PageFirstCalls } from '../../../scripts/lib/page-first-calls';
+import { answerText, isMemberSet, operationOf } from './contract-answers';
+import { abandoned, answerEvery, freshVisit, installFuzzHarness, renderApp, type Calls } from './page-harness';
 
 /**
  * Every page's module (src/app/route-pages.ts's lazy imports), loaded before the first render, so that a page's lazy
