@@ -12,8 +12,8 @@
  * - none that an optional path parameter changes (the page is rendered without one and with `2` in it; only calls
  *   made the same both ways are kept), and none naming a date (a page asking for "the last two months" asks for other days
  *   tomorrow);
- * - `member` where the contract answers the call only with a session (its security has no anonymous entry): the
- *   servers start it only for a request with the session cookie.
+ * - `member` on a member page's calls (a visitor is sent to log in) and where the contract answers the call only with
+ *   a session (its security has no anonymous entry): the servers start it only for a request with the session cookie;
  * - none of the shell's own (a member's cart and message counts, the lottery: what the not-found page asks for too),
  *   which follow the base user's answer on every page and which no page's first paint waits for.
  * All are for the page's address without a query string (`bare`): with one, a page may ask for other things.
@@ -129,7 +129,7 @@ async function record(): Promise<PageFirstCalls> {
     }
     const calls = urls.map((url) => {
       const op = findOperation('GET', new URL(url.replace(/\{\w+\}/g, '1'), 'http://site').pathname)?.op;
-      return op?.security === 'session' ? { url, member: true as const } : { url };
+      return route.member || op?.security === 'session' ? { url, member: true as const } : { url };
     });
     if (calls.length) routes[route.name] = calls;
   }
