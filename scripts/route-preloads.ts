@@ -18,7 +18,7 @@ import { compilePattern, FLAT_ROUTES } from '@/lib/routes';
 import { resolveFinal } from '@/lib/routes/match';
 import type { RouteData } from '../mock/site-headers';
 import { firstLoadRefs, initialLoadedResources } from './lib/first-load';
-import { readPageFirstCalls } from './lib/page-first-calls';
+import { PARAM_SENTINEL_BASE, readPageFirstCalls } from './lib/page-first-calls';
 
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
 const assets = path.join(dist, 'assets');
@@ -73,9 +73,8 @@ if (!pageModules.size) fail('cannot find the compiled route pages (ROUTE_PAGES)'
  * again in the addresses and written back as `{name}`: the servers put the address's own value there, when it is a
  * plain id (ROUTE_ID_PARAM), the rule routeDataQueries applies too.
  */
-const SENTINEL_BASE = 9_100_000_001;
 function dataOf(route: (typeof FLAT_ROUTES)[number], keys: string[]): RouteData[] {
-  const sentinels = Object.fromEntries(keys.map((k, i) => [k, String(SENTINEL_BASE + i)]));
+  const sentinels = Object.fromEntries(keys.map((k, i) => [k, String(PARAM_SENTINEL_BASE + i)]));
   return routeDataQueries(route, sentinels, '').map((q) => {
     let url = queryUrl(q.options.queryKey);
     keys.forEach((k) => (url = url.split(sentinels[k]!).join(`{${k}}`)));

@@ -10,6 +10,13 @@ import path from 'node:path';
 
 export const PAGE_FIRST_CALLS_FILE = 'scripts/page-first-calls.json';
 
+/**
+ * A path parameter's sentinel (the first; the next parameters count up from it): a plain id no real address carries,
+ * put into a route's address, found again in the calls it leads to and written back as `{name}` — by
+ * scripts/route-preloads.ts for the boot's calls and by the first-calls recording for the pages' own.
+ */
+export const PARAM_SENTINEL_BASE = 9_100_000_001;
+
 /** One call, as route-preloads.json writes a route's calls: `{name}` for a path parameter. */
 export interface PageFirstCall {
   url: string;

@@ -28,9 +28,9 @@ import { frameQueries, queryUrl } from '@/app/route-data';
 import { compilePattern } from '@/lib/routes/match';
 import { fillPattern } from '@/lib/routes/paths';
 import { FLAT_ROUTES, routeByName, type FlatRoute } from '@/lib/routes/route-table';
-import { PAGE_FIRST_CALLS_FILE, type PageFirstCalls } from '../../../scripts/lib/page-first-calls';
+import { PAGE_FIRST_CALLS_FILE, PARAM_SENTINEL_BASE, type PageFirstCalls } from '../../../scripts/lib/page-first-calls';
 import { answerText, isMemberSet, operationOf } from './contract-answers';
-import { abandoned, answerEvery, freshVisit, installFuzzHarness, renderApp, type Calls } from './page-harness';
+import { abandoned, answerEvery, freshVisit, installFuzzHarness, renderApp, turn, type Calls } from './page-harness';
 
 /**
  * Every page's module (src/app/route-pages.ts's lazy imports), loaded before the first render, so that a page's lazy
@@ -47,8 +47,6 @@ installFuzzHarness('first calls of every page (answers of the member set 1)');
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 /** The answer set of the frame's calls: a member (contract-answers' odd sets). */
 const MEMBER_SET = 1;
-/** A path parameter's sentinel: a plain id no real address carries, found again in the calls and written `{name}`. */
-const SENTINEL_BASE = 9_100_000_001;
 /** An optional path parameter's value in the second rendering (the second page of a list, the second of an id). */
 const OPTIONAL_VALUE = '2';
 /** A date in an address (2026-12-05): the call changes from day to day. */
@@ -56,8 +54,6 @@ const DATE = /\d{4}-\d{2}-\d{2}/;
 /** Turns of the event loop with no new call and no change to the page before it counts as done asking. */
 const QUIET_TURNS = 10;
 const LIMIT_MS = 10_000;
-
-const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Waits until the page has asked for all it asks for without answers: nothing new for QUIET_TURNS turns. */
 async function quiet(calls: Calls): Promise<void> {
@@ -90,7 +86,7 @@ async function pageCalls(route: FlatRoute, withOptional: boolean): Promise<strin
   // An optional parameter is left out, or given a small plain value a page takes as it is (a sentinel might be read
   // as out of range and replaced by the default, which would hide that the call depends on it).
   const params = Object.fromEntries(
-    keys.flatMap((k, i) => (!optional.includes(k) ? [[k, String(SENTINEL_BASE + i)]] : withOptional ? [[k, OPTIONAL_VALUE]] : [])),
+    keys.flatMap((k, i) => (!optional.includes(k) ? [[k, String(PARAM_SENTINEL_BASE + i)]] : withOptional ? [[k, OPTIONAL_VALUE]] : [])),
   );
   const frame = new Set(frameQueries(route).map((q) => queryUrl(q.options.queryKey)));
   freshVisit();
@@ -109,7 +105,7 @@ async function pageCalls(route: FlatRoute, withOptional: boolean): Promise<strin
     app.unmount();
   }
   // The sentinels back to their names; a call that names a parameter no way the servers can fill is left out.
-  return gets.map((url) => keys.reduce((u, k, i) => u.split(String(SENTINEL_BASE + i)).join(`{${k}}`), url)).filter((url) => !DATE.test(url));
+  return gets.map((url) => keys.reduce((u, k, i) => u.split(String(PARAM_SENTINEL_BASE + i)).join(`{${k}}`), url)).filter((url) => !DATE.test(url));
 }
 
 /** The calls of every built page, recorded: routes in the table's order, calls in the order the page made them. */

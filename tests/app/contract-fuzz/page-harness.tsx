@@ -220,7 +220,8 @@ export async function walkPages(pages: readonly BuiltRoute[], walk: PageWalk): P
  * three leave a margin.
  */
 const QUIET_TURNS = Number(process.env.QUIET_TURNS ?? 3);
-const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** One turn of the event loop (a timeout, so any timer set for now has run). */
+export const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export interface SettleOptions {
   /** How long a page may take (the first render of a page also compiles its modules). */
