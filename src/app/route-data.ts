@@ -15,11 +15,9 @@ import {
   getListHotGoodsQueryOptions,
   getListRecommendedGoodsQueryOptions,
 } from '@generated/endpoints/goods/goods';
-import { getListOrdersQueryOptions } from '@generated/endpoints/order/order';
 import { getGetUserBaseQueryOptions } from '@generated/endpoints/user/user';
 import { PAGE_SIZE, parseListQuery, toListGoodsParams } from '@/features/catalogue/list-filters/list-query';
 import { FOOTER_HELP_CATEGORY_ID } from '@/features/footer/help-category';
-import { ORDER_LIST_STALE_MS, orderListParams, readListQuery } from '@/features/orders/order-rules';
 import { wechatQrOptions } from '@/features/wechat-registration/wechat-qr-query';
 import { getRuntimeConfig } from '@/lib/http';
 import { encodeQuery } from '@/lib/http/form';
@@ -64,6 +62,11 @@ const goodsList =
  * options are the page's own (same query keys, same quiet transport), so the page's hooks share these requests. The
  * server names the same calls in the page's `Link` preload headers (scripts/route-preloads.ts writes them into
  * route-preloads.json), so on a first load they start with the page's code rather than after it.
+ *
+ * An entry's imports ride in every route's first load, so one is worth it only where they are small or there anyway.
+ * Every other page's first calls are recorded from the page itself (scripts/page-first-calls.json) and preloaded
+ * by the servers alone — the member's order list among them, whose API module and rules (~7 KB brotli) the first load
+ * carried only for this table; an address of it with a query string starts its call with the page's code.
  */
 const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
   home: () => [
@@ -84,11 +87,6 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
   search_table: goodsList('table'),
   // The registration code: its scan's picture is the page's largest paint.
   register_wechat: () => [call(wechatQrOptions())],
-  // A member's orders (a visitor's call answers 401 quietly; the page then sends them to log in).
-  order: (_params, search) => {
-    const params = orderListParams(readListQuery(search));
-    return params ? [call(getListOrdersQueryOptions(params, { ...SILENT, query: { staleTime: ORDER_LIST_STALE_MS } }), { member: true, bare: true })] : [];
-  },
 };
 
 /**
