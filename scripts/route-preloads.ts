@@ -85,11 +85,13 @@ function dataOf(route: (typeof FLAT_ROUTES)[number], keys: string[]): RouteData[
 /**
  * The calls the route's page makes before any answer of its own (scripts/page-first-calls.json, recorded from the
  * pages themselves), for an address without a query string: first, as the page's own, then the boot's calls
- * (routeDataQueries) that are not among them. A recorded call naming a parameter this pattern does not have is left out.
+ * (routeDataQueries) that are not among them. A recorded call naming a parameter this pattern does not have is left out,
+ * and one made only without the optional path segments (`withoutOptional`) unless the pattern has none of them left.
  */
 const recordedCalls = readPageFirstCalls();
-function withRecorded(route: (typeof FLAT_ROUTES)[number], keys: string[], data: RouteData[]): RouteData[] {
+function withRecorded(route: (typeof FLAT_ROUTES)[number], keys: string[], data: RouteData[], optionalLeftOut = false): RouteData[] {
   const own = (recordedCalls[route.name] ?? [])
+    .filter((c) => optionalLeftOut || !c.withoutOptional)
     .filter((c) => [...c.url.matchAll(/\{(\w+)\}/g)].every((m) => keys.includes(m[1]!)))
     .map((c): RouteData => ({ url: c.url, ...(c.member ? { member: true } : {}), bare: true }));
   // The boot's own entry wins where both name an address (its flags are the page's rule, e.g. a list's default view).
@@ -103,6 +105,8 @@ function finalPage(p: string): (typeof FLAT_ROUTES)[number] | undefined {
   return resolution.kind === 'page' ? resolution.route : undefined;
 }
 
+/** An optional path segment of a route's pattern (`/:page?`). */
+const OPTIONAL_SEGMENT = /\/:\w+\?/g;
 const own = (moduleId: string) => (byModule.get(moduleId) ?? []).filter((f) => !initial.has(f));
 const routes: RoutePreload[] = [];
 for (const r of FLAT_ROUTES) {
@@ -115,6 +119,13 @@ for (const r of FLAT_ROUTES) {
     const shown = !r.redirect ? r : typeof r.redirect === 'string' && !keys.length ? finalPage(p) : undefined;
     const page = shown && !r.external ? pageModules.get(shown.name) : undefined;
     const preload = page ? own(page) : [];
+    // A page that asks for more at its address without the optional segments (/ppzq's first page of brands): that
+    // address first, as an entry of its own with those calls too (the first entry that matches a path wins).
+    const bare = p.replace(OPTIONAL_SEGMENT, '') || '/';
+    if (shown && !r.external && bare !== p && (recordedCalls[shown.name] ?? []).some((c) => c.withoutOptional)) {
+      const plain = compilePattern(bare);
+      routes.push({ route: r.name, pattern: plain.regex.source, preload, params: plain.keys, data: withRecorded(shown, plain.keys, dataOf(shown, plain.keys), true) });
+    }
     const data = shown && !r.external ? withRecorded(shown, keys, dataOf(shown, keys)) : [];
     routes.push({ route: r.name, pattern: regex.source, preload, params: keys, data });
   }

@@ -22,6 +22,11 @@ export interface PageFirstCall {
   url: string;
   /** The contract answers it only with a session: started only for a member. */
   member?: true;
+  /**
+   * Made only at the route's address without its optional path segments (/ppzq, not /ppzq/2, whose page asks for its
+   * own page instead): started only for such an address.
+   */
+  withoutOptional?: true;
 }
 
 export interface PageFirstCalls {

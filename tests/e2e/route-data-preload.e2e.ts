@@ -153,6 +153,8 @@ describe('the data starts with the code', () => {
   it.for([
     { path: '/news/hy', who: undefined, own: ['/api/article/list?type=hy&page=1&page_size=10'], drawn: '.news-list__items li' },
     { path: '/addr', who: 'kangning' as const, own: ['/api/address'], drawn: '.address-card' },
+    // A route with an optional segment (/ppzq/:page?): its first page's call, made only without the segment.
+    { path: '/ppzq', who: undefined, own: ['/api/zone/ppzq?page=1&page_size=12'], drawn: '.brand-tile' },
   ])('starts $path’s own recorded calls with its code and draws from them without asking again', async ({ path: address, who, own, drawn }, { browser, onTestFinished }) => {
     const { proxy, world, close } = await startBehindProxy(browser);
     onTestFinished(close);
@@ -170,6 +172,14 @@ describe('the data starts with the code', () => {
     await poll(() => page.locator(drawn).count()).toBeGreaterThan(0);
     expect([...proxy.beforeCode].sort()).toEqual([...calls].sort());
     expect(Object.fromEntries(calls.map((c) => [c, proxy.counts.get(c)]))).toEqual(Object.fromEntries(calls.map((c) => [c, 1])));
+  });
+
+  it('preloads the first page’s call only for the address without its optional segment (/ppzq/2 asks for its own page)', async ({ site }) => {
+    const calls = async (address: string) => preloadedCalls((await fetch(`${site.baseUrl}${address}`)).headers.get('link'));
+    expect(await calls('/ppzq')).toContain('/api/zone/ppzq?page=1&page_size=12');
+    expect((await calls('/ppzq/2')).filter((c) => c.startsWith('/api/zone/'))).toEqual([]);
+    expect(await calls('/ppzq/info/7')).toContain('/api/zone/ppzq/7?sort=default&page=1&page_size=20');
+    expect((await calls('/ppzq/info/7/2')).filter((c) => c.startsWith('/api/zone/'))).toEqual([]);
   });
 
   it('preloads no list call for an address with a query string (the page asks for its own view)', async ({ site }) => {

@@ -9,9 +9,10 @@
  * What is kept of a page's calls: GETs, each at most once, with
  * - a path parameter written `{name}` (the page is rendered with a sentinel id in each: the servers fill in the
  *   address's own value when it is a plain id, and leave the call out otherwise);
- * - none that an optional path parameter changes (the page is rendered without one and with `2` in it; only calls
- *   made the same both ways are kept), and none naming a date (a page asking for "the last two months" asks for other days
- *   tomorrow);
+ * - for a route with an optional path parameter, the page is rendered without one and with `2` in it: a call made both
+ *   ways is kept as it is, one made only without it gets `withoutOptional` (the servers start it only for an address
+ *   that leaves the optional segments out: /ppzq's first page, not /ppzq/2), one made only with it is left out; and
+ *   none naming a date (a page asking for "the last two months" asks for other days tomorrow);
  * - `member` on a member page's calls (a visitor is sent to log in) and where the contract answers the call only with
  *   a session (its security has no anonymous entry): the servers start it only for a request with the session cookie;
  * - none of the shell's own (a member's cart and message counts, the lottery: what the not-found page asks for too),
@@ -28,7 +29,7 @@ import { frameQueries, queryUrl } from '@/app/route-data';
 import { compilePattern } from '@/lib/routes/match';
 import { fillPattern } from '@/lib/routes/paths';
 import { FLAT_ROUTES, routeByName, type FlatRoute } from '@/lib/routes/route-table';
-import { PAGE_FIRST_CALLS_FILE, PARAM_SENTINEL_BASE, type PageFirstCalls } from '../../../scripts/lib/page-first-calls';
+import { PAGE_FIRST_CALLS_FILE, PARAM_SENTINEL_BASE, type PageFirstCall, type PageFirstCalls } from '../../../scripts/lib/page-first-calls';
 import { answerText, isMemberSet, operationOf } from './contract-answers';
 import { abandoned, answerEvery, freshVisit, installFuzzHarness, renderApp, turn, type Calls } from './page-harness';
 
@@ -118,14 +119,16 @@ async function record(): Promise<PageFirstCalls> {
   const routes: PageFirstCalls['routes'] = {};
   for (const route of FLAT_ROUTES) {
     if (route.group || route.redirect || route.external || !ROUTE_PAGES[route.name]) continue;
-    let urls = (await pageCalls(route, false)).filter((u) => !shell.includes(u));
-    if (optionalKeys(route.path).length) {
-      const other = await pageCalls(route, true);
-      urls = urls.filter((u) => other.includes(u));
-    }
-    const calls = urls.map((url) => {
+    const urls = (await pageCalls(route, false)).filter((u) => !shell.includes(u));
+    // With an optional segment given, the calls both renderings make; without one, also the calls only it makes.
+    const both = optionalKeys(route.path).length ? new Set(await pageCalls(route, true)) : undefined;
+    const calls = urls.map((url): PageFirstCall => {
       const op = findOperation('GET', new URL(url.replace(/\{\w+\}/g, '1'), 'http://site').pathname)?.op;
-      return route.member || op?.security === 'session' ? { url, member: true as const } : { url };
+      return {
+        url,
+        ...(route.member || op?.security === 'session' ? { member: true as const } : {}),
+        ...(both && !both.has(url) ? { withoutOptional: true as const } : {}),
+      };
     });
     if (calls.length) routes[route.name] = calls;
   }
