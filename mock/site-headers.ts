@@ -74,6 +74,11 @@ export interface RoutePreload {
   chunks?: string[];
   /** The names of the pattern's groups (path parameters), in order. */
   params: string[];
+  /**
+   * The query parameters whose plain id names what the page shows (/zqmb?id=7): a call naming one (`{id}`) is
+   * preloaded only for an address whose query string gives it (queryIdOf).
+   */
+  query?: string[];
   /** The API calls its first paint needs. */
   data: RouteData[];
 }
@@ -131,8 +136,30 @@ export interface PreloadRequest {
   member: boolean;
   /** The page's address has no query string. */
   bare: boolean;
-  /** A path parameter's value as it goes into an address, or undefined to leave out the calls that name it. */
+  /**
+   * A path parameter's or query id's value as it goes into an address, or undefined to leave out the calls that
+   * name it.
+   */
   param: (name: string) => string | undefined;
+}
+
+/** A parameter's name as route-preloads.json may give it: a word, so it can go into a pattern or an nginx variable. */
+const PARAM_NAME = /^\w+$/;
+
+/**
+ * The source of the pattern that reads a query id from a query string (without its `?`), as both servers apply it to
+ * the raw string (nginx to `$args`): the first parameter of that name must be a plain id (ROUTE_ID_PARAM), written
+ * as is — `id=7`, not `id=%37` nor `id=07`. A stricter rule than the page's own reading costs a preload at most, never
+ * a wrong one.
+ */
+export function queryIdPattern(name: string): string {
+  return `^(?:(?!${name}=)[^&]*&)*${name}=(${ROUTE_ID_PARAM.source.slice(1, -1)})(?:&|$)`;
+}
+
+/** A query id's value in an address's query string (`?id=7` or `id=7`), or undefined (queryIdPattern). */
+export function queryIdOf(search: string, name: string): string | undefined {
+  if (!PARAM_NAME.test(name)) return undefined;
+  return new RegExp(queryIdPattern(name)).exec(search.replace(/^\?/, ''))?.[1];
 }
 
 /**
@@ -148,7 +175,7 @@ export function dataLinks(entry: RoutePreload, request: PreloadRequest): string[
     if (!DATA_URL.test(d.url) || (d.member && !request.member) || (d.bare && !request.bare)) continue;
     let ok = true;
     const url = d.url.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = entry.params.includes(name) ? request.param(name) : undefined;
+      const value = entry.params.includes(name) || entry.query?.includes(name) ? request.param(name) : undefined;
       if (value === undefined) ok = false;
       return value ?? '';
     });
@@ -194,6 +221,7 @@ export function readRoutePreloads(dist: string): RoutePreload[] {
       preload: r.preload,
       // A build from before the calls were preloaded has neither: it preloads its files only.
       params: strings(r.params) ? r.params : [],
+      ...(strings(r.query) && r.query.every((n) => PARAM_NAME.test(n)) ? { query: r.query } : {}),
       data: Array.isArray(r.data) ? r.data.filter(isData) : [],
       // A build from before the route documents has neither: index.html, and the preloads are the chunks.
       ...(typeof r.document === 'string' && PAGE_DOCUMENT.test(r.document) ? { document: r.document } : {}),
@@ -244,8 +272,10 @@ export function routeAnswers(dist: string, options: { data: boolean } = { data: 
     for (const { regex, entry } of cached.routes) {
       const m = regex.exec(pathname);
       if (!m) continue;
-      // A parameter goes into an address only as a plain id (ROUTE_ID_PARAM, the rule the page's own call follows).
+      // A parameter goes into an address only as a plain id (ROUTE_ID_PARAM, the rule the page's own call follows);
+      // a query id only as queryIdOf reads it.
       const param = (name: string) => {
+        if (!entry.params.includes(name)) return entry.query?.includes(name) ? queryIdOf(search, name) : undefined;
         const value = m[entry.params.indexOf(name) + 1];
         return value !== undefined && ROUTE_ID_PARAM.test(value) ? value : undefined;
       };

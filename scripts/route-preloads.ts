@@ -16,6 +16,7 @@ import path from 'node:path';
 import { queryUrl, routeDataQueries } from '@/app/route-data';
 import { compilePattern, FLAT_ROUTES } from '@/lib/routes';
 import { resolveFinal } from '@/lib/routes/match';
+import { ROUTE_QUERY_IDS } from '@/lib/routes/paths';
 import type { RouteData } from '../mock/site-headers';
 import { firstLoadRefs, initialLoadedResources } from './lib/first-load';
 import { PARAM_SENTINEL_BASE, readPageFirstCalls } from './lib/page-first-calls';
@@ -31,6 +32,8 @@ interface RoutePreload {
   preload: string[];
   /** The path parameters' names, in the order of the pattern's groups (where a data address names one). */
   params: string[];
+  /** The query ids of the route's page (ROUTE_QUERY_IDS), where a data address names one. */
+  query?: string[];
   /** The API calls of the page's first paint. */
   data: RouteData[];
 }
@@ -90,10 +93,13 @@ function dataOf(route: (typeof FLAT_ROUTES)[number], keys: string[]): RouteData[
  */
 const recordedCalls = readPageFirstCalls();
 function withRecorded(route: (typeof FLAT_ROUTES)[number], keys: string[], data: RouteData[], optionalLeftOut = false): RouteData[] {
+  const query = ROUTE_QUERY_IDS[route.name] ?? [];
+  const names = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const own = (recordedCalls[route.name] ?? [])
     .filter((c) => optionalLeftOut || !c.withoutOptional)
-    .filter((c) => [...c.url.matchAll(/\{(\w+)\}/g)].every((m) => keys.includes(m[1]!)))
-    .map((c): RouteData => ({ url: c.url, ...(c.member ? { member: true } : {}), bare: true }));
+    .filter((c) => names(c.url).every((n) => keys.includes(n) || query.includes(n)))
+    // A call naming a query id is for an address with that query string; every other, for one without any.
+    .map((c): RouteData => ({ url: c.url, ...(c.member ? { member: true } : {}), ...(names(c.url).some((n) => query.includes(n)) ? {} : { bare: true }) }));
   // The boot's own entry wins where both name an address (its flags are the page's rule, e.g. a list's default view).
   const boot = new Set(data.map((d) => d.url));
   return [...own.filter((d) => !boot.has(d.url)), ...data];
@@ -127,7 +133,8 @@ for (const r of FLAT_ROUTES) {
       routes.push({ route: r.name, pattern: plain.regex.source, preload, params: plain.keys, data: withRecorded(shown, plain.keys, dataOf(shown, plain.keys), true) });
     }
     const data = shown && !r.external ? withRecorded(shown, keys, dataOf(shown, keys)) : [];
-    routes.push({ route: r.name, pattern: regex.source, preload, params: keys, data });
+    const query = (shown && ROUTE_QUERY_IDS[shown.name]?.filter((n) => data.some((d) => d.url.includes(`{${n}}`)))) ?? [];
+    routes.push({ route: r.name, pattern: regex.source, preload, params: keys, ...(query.length ? { query } : {}), data });
   }
 }
 fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);

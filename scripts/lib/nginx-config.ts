@@ -20,6 +20,7 @@ import {
   CACHE_REVALIDATE,
   MANIFEST_PATH,
   MANIFEST_TYPE,
+  queryIdPattern,
   readRoutePreloads,
   routeLink,
   SECURITY_HEADERS,
@@ -263,17 +264,40 @@ function siteHeaders(cacheControl: string, link?: string): Record<string, string
 const DOCS_HEADERS = { 'Content-Security-Policy': API_DOCS_CSP, ...SECURITY_HEADERS, 'Cache-Control': CACHE_REVALIDATE };
 
 /**
- * A route's Link header: one string when it is the same for every request, else the four a request can get — a
- * visitor's or a member's (the session cookie), for an address without a query string or with one — keyed as the map
- * `$yc_member$yc_bare` reads them ("00" a visitor with a query string … "11" a member without).
+ * A route's Link header: one string when it is the same for every request, else those a request can get — a
+ * visitor's or a member's (the session cookie), for an address without a query string or with one, and for a route
+ * named by query ids (/zqmb?id=7) with each id given or not — keyed as the map `$yc_member$yc_bare…` reads them ("00"
+ * a visitor with a query string … "11" a member without; "101" a member with a query string giving the one id).
  */
-type RouteLink = string | undefined | Record<LinkKey, string | undefined>;
-type LinkKey = '00' | '01' | '10' | '11';
-const LINK_KEYS: LinkKey[] = ['00', '01', '10', '11'];
+type RouteLink = string | undefined | VaryingLink;
+interface VaryingLink {
+  /** The variables whose values, side by side, are the map's key. */
+  key: string;
+  /** The keys in order, the first (a visitor with a query string, no query id) the map's default. */
+  keys: string[];
+  link: Record<string, string | undefined>;
+}
+const LINK_KEYS = ['00', '01', '10', '11'] as const;
+
+/** The query ids a route's calls name (mock/site-headers.ts: filled in from the address's query string). */
+const queryIdsOf = (r: RoutePreload) => (r.query ?? []).filter((n) => /^\w+$/.test(n) && r.data.some((d) => d.url.includes(`{${n}}`)));
+/** The variable nginx sets to a query id's plain value (queryIdPattern), or to "" without one; and whether it has one. */
+const queryIdVariable = (name: string) => `yc_arg_${name.toLowerCase()}`;
+const hasQueryIdVariable = (name: string) => `yc_has_arg_${name.toLowerCase()}`;
 
 function linksOf(r: RoutePreload, param: PreloadRequest['param']): RouteLink {
-  const byKey = Object.fromEntries(LINK_KEYS.map((k) => [k, routeLink(r, { member: k[0] === '1', bare: k[1] === '1', param })])) as Record<LinkKey, string | undefined>;
-  return LINK_KEYS.every((k) => byKey[k] === byKey['00']) ? byKey['00'] : byKey;
+  const ids = queryIdsOf(r);
+  // Every combination of the query ids given (1) or not (0), after the member and bare flags.
+  const keys = ids.reduce<string[]>((acc) => acc.flatMap((k) => [`${k}0`, `${k}1`]), [...LINK_KEYS]);
+  const byKey = Object.fromEntries(
+    keys.map((k) => {
+      const given = (name: string) => k[2 + ids.indexOf(name)] === '1';
+      const value = (name: string) => (!ids.includes(name) ? param(name) : given(name) ? `$${queryIdVariable(name)}` : undefined);
+      return [k, routeLink(r, { member: k[0] === '1', bare: k[1] === '1', param: value })];
+    }),
+  );
+  if (keys.every((k) => byKey[k] === byKey['00'])) return byKey['00'];
+  return { key: ['$yc_member', '$yc_bare', ...ids.map((n) => `$${hasQueryIdVariable(n)}`)].join(''), keys, link: byKey };
 }
 
 const sameLink = (a: RouteLink, b: RouteLink) => JSON.stringify(a) === JSON.stringify(b);
@@ -299,10 +323,12 @@ function idPattern(r: RoutePreload): string | undefined {
   });
 }
 
-/** The maps of the Link headers that differ by request, one per distinct set of four, named in order. */
+/** The maps of the Link headers that differ by request, one per distinct set, named in order; and the query ids they read. */
 class LinkMaps {
-  readonly maps: Array<{ name: string; link: Record<LinkKey, string | undefined> }> = [];
-  add(link: Record<LinkKey, string | undefined>): string {
+  readonly maps: Array<{ name: string; link: VaryingLink }> = [];
+  readonly queryIds = new Set<string>();
+  add(link: VaryingLink, queryIds: readonly string[]): string {
+    for (const n of queryIds) this.queryIds.add(n);
     const known = this.maps.find((m) => sameLink(m.link, link));
     if (known) return known.name;
     const name = `yc_link_${this.maps.length + 1}`;
@@ -324,9 +350,20 @@ class LinkMaps {
       '    "" 1;',
       '    default 0;',
       '}',
+      ...[...this.queryIds].flatMap((n) => [
+        `# The query's ${n} as a plain id, written as is (mock/site-headers.ts queryIdPattern), or "": only then is a call naming it preloaded.`,
+        `map $args $${queryIdVariable(n)} {`,
+        `    ${quoteNginx(`~${queryIdPattern(n)}`)} $1;`,
+        '    default "";',
+        '}',
+        `map $${queryIdVariable(n)} $${hasQueryIdVariable(n)} {`,
+        '    "" 0;',
+        '    default 1;',
+        '}',
+      ]),
       ...this.maps.flatMap(({ name, link }) => [
-        `map "$yc_member$yc_bare" $${name} {`,
-        ...LINK_KEYS.map((k) => `    ${k === '00' ? 'default' : `"${k}"`} ${quoteNginx(link[k] ?? '')};`),
+        `map "${link.key}" $${name} {`,
+        ...link.keys.map((k, i) => `    ${i === 0 ? 'default' : `"${k}"`} ${quoteNginx(link.link[k] ?? '')};`),
         '}',
       ]),
     ];
@@ -391,14 +428,14 @@ function locations(site: NginxSite, linkMaps: LinkMaps): Location[] {
   // One location for each run of consecutive entries with the same headers (a route and its aliases), in the file's
   // order. An entry whose calls name a path parameter (/list/info/:id → /api/goods/detail/{id}) gets a location of its
   // own before it, matching only a plain id (ROUTE_ID_PARAM) into a named capture that the header names.
-  const runs: Array<{ routes: string[]; patterns: string[]; link: RouteLink; document: string }> = [];
+  const runs: Array<{ routes: string[]; patterns: string[]; link: RouteLink; document: string; queryIds: string[] }> = [];
   const push = (r: RoutePreload, pattern: string, link: RouteLink) => {
     const last = runs.at(-1);
     const document = r.document ?? SHELL_DOCUMENT;
     if (last && sameLink(last.link, link) && last.document === document) {
       if (!last.routes.includes(r.route)) last.routes.push(r.route);
       last.patterns.push(pattern);
-    } else runs.push({ routes: [r.route], patterns: [pattern], link, document });
+    } else runs.push({ routes: [r.route], patterns: [pattern], link, document, queryIds: queryIdsOf(r) });
   };
   for (const r of site.routes) {
     try {
@@ -413,7 +450,7 @@ function locations(site: NginxSite, linkMaps: LinkMaps): Location[] {
   for (const run of runs) {
     const { link } = run;
     const varying = typeof link !== 'string' && link !== undefined;
-    const name = varying ? linkMaps.add(link) : undefined;
+    const name = varying ? linkMaps.add(link, run.queryIds) : undefined;
     out.push({
       note: `${run.routes.join(', ')}: ${run.document.slice(1)}${link ? ' with the files and API calls the page loads, preloaded' : ''}${varying ? ' (a member’s and an address without a query string’s own)' : ''}.`,
       match: `~* ${quoteNginx(run.patterns.length === 1 ? run.patterns[0]! : run.patterns.map((p) => `(?:${p})`).join('|'))}`,

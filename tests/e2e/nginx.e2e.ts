@@ -125,7 +125,7 @@ describe.skipIf(!NGINX)(NGINX ? 'the build behind nginx' : SKIPPED, () => {
   });
 
   it("sends each route's preload Link header exactly as the reference server does", async ({ site }) => {
-    const paths = ['/', '/list', '/list?page=2', '/LIST/', '/list/info/1006', '/list/info/007', '/register', '/search?keywords=amxl', '/cart/step3/12', '/eleven_index', '/no-such-page', '/favicon.svg', '/ppzq', '/ppzq/2', '/ppzq/info/7', '/ppzq/info/7/2'];
+    const paths = ['/', '/list', '/list?page=2', '/LIST/', '/list/info/1006', '/list/info/007', '/register', '/search?keywords=amxl', '/cart/step3/12', '/eleven_index', '/no-such-page', '/favicon.svg', '/ppzq', '/ppzq/2', '/ppzq/info/7', '/ppzq/info/7/2', '/zqmb?id=1', '/zqmb?from=home&id=12', '/zqmb?id=07', '/zqmb?id=abc&id=1', '/zqmb', '/hdmb?id=4'];
     // A visitor, a member (any session cookie: the header names a member's calls, the API checks the session), an empty cookie.
     const cookies = [undefined, 'yc_session=t0ken; other=1', 'yc_session='];
     const links = (base: string) =>
@@ -139,6 +139,9 @@ describe.skipIf(!NGINX)(NGINX ? 'the build behind nginx' : SKIPPED, () => {
     // A route with an optional segment: its first page's call only without the segment (an entry of its own).
     expect(reference[paths.indexOf('/ppzq/info/7')]).toContain('</api/zone/ppzq/7?sort=default&page=1&page_size=20>');
     expect(reference[paths.indexOf('/ppzq/info/7/2')]).not.toContain('/api/zone/');
+    // A page named by a query id: its template's call only for a plain id, the first of that name.
+    expect(reference[paths.indexOf('/zqmb?from=home&id=12')]).toContain('</api/zone/template/12>');
+    expect(reference[paths.indexOf('/zqmb?id=abc&id=1')]).not.toContain('/api/zone/');
     expect(behindNginx).toEqual(reference);
   });
 

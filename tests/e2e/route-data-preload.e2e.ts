@@ -155,6 +155,8 @@ describe('the data starts with the code', () => {
     { path: '/addr', who: 'kangning' as const, own: ['/api/address'], drawn: '.address-card' },
     // A route with an optional segment (/ppzq/:page?): its first page's call, made only without the segment.
     { path: '/ppzq', who: undefined, own: ['/api/zone/ppzq?page=1&page_size=12'], drawn: '.brand-tile' },
+    // A page named by a query id (/zqmb?id=1): its template, from the address's query string.
+    { path: '/zqmb?id=1', who: undefined, own: ['/api/zone/template/1'], drawn: '.zone-template__title' },
   ])('starts $path’s own recorded calls with its code and draws from them without asking again', async ({ path: address, who, own, drawn }, { browser, onTestFinished }) => {
     const { proxy, world, close } = await startBehindProxy(browser);
     onTestFinished(close);

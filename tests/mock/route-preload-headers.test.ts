@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasSessionCookie, LINK_MAX_CHARS, routeAnswers, routeLink, type PageRequest, type RoutePreload } from '@mock/site-headers';
+import { hasSessionCookie, LINK_MAX_CHARS, queryIdOf, routeAnswers, routeLink, type PageRequest, type RoutePreload } from '@mock/site-headers';
 
 const FETCH = 'rel=preload; as=fetch; crossorigin=use-credentials';
 const detail: RoutePreload = {
@@ -72,6 +72,16 @@ describe("a route's Link header", () => {
       const link = header({ pathname: `/list/info/${id}`, search: '', cookie: undefined });
       expect(link, id).toBe(`</api/global/common>; ${FETCH}, </assets/detail.1a.js>; rel=preload; as=script; fetchpriority=low`);
     }
+  });
+
+  it('puts a query id into an address only as the first plain id of that name in the query string, and leaves the call out otherwise', () => {
+    const template: RoutePreload = { route: 'zqmb', pattern: '^\\/zqmb\\/?$', params: [], query: ['id'], preload: [], data: [{ url: '/api/zone/template/{id}' }, { url: '/api/global/common' }] };
+    const link = serverOf([template]);
+    const at = (search: string) => link({ pathname: '/zqmb', search, cookie: undefined });
+    for (const search of ['?id=7', '?from=home&id=7', '?id=7&id=8', '?xid=1&id=7&x=2']) expect(at(search), search).toBe(`</api/zone/template/7>; ${FETCH}, </api/global/common>; ${FETCH}`);
+    for (const search of ['', '?id=', '?id=07', '?id=%37', '?id=abc&id=7', '?ID=7', '?xid=7', '?id=7x', '?id=12345678901']) expect(at(search), search).toBe(`</api/global/common>; ${FETCH}`);
+    // The same rule, as both servers apply it to the raw query string.
+    expect([queryIdOf('id=42', 'id'), queryIdOf('?a=1&id=42&b', 'id'), queryIdOf('?id=42', 'i.d'), queryIdOf('?pid=42', 'id')]).toEqual(['42', '42', undefined, undefined]);
   });
 
   it("drops every address from route-preloads.json that is not this site's API, or names a parameter the route lacks", () => {

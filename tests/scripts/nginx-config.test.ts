@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_DOCS_CSP, CONTRACT_TYPES } from '@mock/api-docs';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, MANIFEST_TYPE, SITE_CSP } from '@mock/site-headers';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, MANIFEST_TYPE, queryIdPattern, SITE_CSP } from '@mock/site-headers';
 import {
   findBrotliModule,
   NginxConfigError,
@@ -330,6 +330,7 @@ describe("a page's API calls in its Link header", () => {
       data: [{ url: '/api/goods/list?page=1', bare: true }, { url: '/api/user/base', member: true }, { url: 'https://elsewhere.example/api/x' }],
     },
     { route: 'detail', pattern: '^\\/list\\/info\\/([^\\/]+)\\/?$', preload: [], params: ['id'], data: [{ url: '/api/goods/detail/{id}' }] },
+    { route: 'zqmb', pattern: '^\\/zqmb\\/?$', preload: [], params: [], query: ['id'], data: [{ url: '/api/zone/template/{id}' }] },
   ]);
   const conf = renderNginxConfig(resolveNginxSite(parseNginxArgs(['--root', dataRoot, '--api', '127.0.0.1:8081']), asUser));
   const routes = routeBlocks(conf);
@@ -363,5 +364,17 @@ describe("a page's API calls in its Link header", () => {
     const detail = routes.filter((b) => b.match.includes('info'));
     expect(detail.map((b) => unquote(b.match.slice(3)))).toEqual(['^\\/list\\/info\\/(?<yc_id>[1-9][0-9]{0,9})\\/?$', '^\\/list\\/info\\/([^\\/]+)\\/?$']);
     expect(detail.map((b) => headersOf(b).Link)).toEqual([`</api/goods/detail/$yc_id>; ${FETCH}`, undefined]);
+  });
+
+  it('puts a query id into a call only as the reference server reads it from the query string, and leaves the call out without one', () => {
+    expect(conf).toContain(`map $args $yc_arg_id {\n        ${quoteNginx(`~${queryIdPattern('id')}`)} $1;\n        default "";\n    }`);
+    expect(conf).toContain('map $yc_arg_id $yc_has_arg_id {\n        "" 0;\n        default 1;\n    }');
+    const zqmb = routes.find((b) => b.match.includes('zqmb'))!;
+    const name = headersOf(zqmb).Link!.slice(1);
+    const m = new RegExp(`^    map "\\$yc_member\\$yc_bare\\$yc_has_arg_id" \\$${name} \\{\\n([^}]*)\\n    \\}`, 'm').exec(conf);
+    const byKey = Object.fromEntries(m![1]!.split('\n').map((l) => /^\s+("?\w+"?) (".*");$/.exec(l)!).map((x) => [unquote(x[1]!), unquote(x[2]!)]));
+    expect(byKey.default).toBe('');
+    expect(byKey['001']).toBe(`</api/zone/template/$yc_arg_id>; ${FETCH}`);
+    expect(byKey['100']).toBe('');
   });
 });

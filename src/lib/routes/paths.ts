@@ -135,6 +135,16 @@ export const ROUTE_PATHS = {
 
 export type RouteName = keyof typeof ROUTE_PATHS;
 
+/**
+ * The query parameters whose plain id names what a route's page shows, where the path does not (/zqmb?id=7, the
+ * back-office template 7): the page's first call follows from it, so the servers can start that call with the page's
+ * code (scripts/route-preloads.ts).
+ */
+export const ROUTE_QUERY_IDS: Partial<Record<RouteName, readonly string[]>> = {
+  zqmb: ['id'],
+  hdmb: ['id'],
+};
+
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
 type Required_<S> = S extends `:${string}?` ? never : S extends `:${infer N}` ? N : never;
 type Optional_<S> = S extends `:${infer N}?` ? N : never;

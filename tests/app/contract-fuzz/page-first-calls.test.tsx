@@ -17,7 +17,9 @@
  *   a session (its security has no anonymous entry): the servers start it only for a request with the session cookie;
  * - none of the shell's own (a member's cart and message counts, the lottery: what the not-found page asks for too),
  *   which follow the base user's answer on every page and which no page's first paint waits for.
- * All are for the page's address without a query string (`bare`): with one, a page may ask for other things.
+ * All are for the page's address without a query string (`bare`): with one, a page may ask for other things — except
+ * a call naming a query id (ROUTE_QUERY_IDS: /zqmb?id=7's template), recorded from the address with a sentinel there
+ * and written `{id}`, which the servers start only for an address whose query string gives that id.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PAGES } from '@/app/route-pages';
 import { frameQueries, queryUrl } from '@/app/route-data';
 import { compilePattern } from '@/lib/routes/match';
-import { fillPattern } from '@/lib/routes/paths';
+import { fillPattern, ROUTE_QUERY_IDS } from '@/lib/routes/paths';
 import { FLAT_ROUTES, routeByName, type FlatRoute } from '@/lib/routes/route-table';
 import { PAGE_FIRST_CALLS_FILE, PARAM_SENTINEL_BASE, type PageFirstCall, type PageFirstCalls } from '../../../scripts/lib/page-first-calls';
 import { answerText, isMemberSet, operationOf } from './contract-answers';
@@ -80,15 +82,20 @@ async function quiet(calls: Calls): Promise<void> {
 
 const optionalKeys = (pattern: string) => [...pattern.matchAll(/:(\w+)\?/g)].map((m) => m[1]!);
 
-/** The page's own GETs (the frame's calls answered, every other held) at the route's address with sentinel ids. */
-async function pageCalls(route: FlatRoute, withOptional: boolean): Promise<string[]> {
-  const { keys } = compilePattern(route.path);
+/**
+ * The page's own GETs (the frame's calls answered, every other held) at the route's address with sentinel ids; with
+ * `withQuery`, its query ids (ROUTE_QUERY_IDS) in the query string with sentinels of their own after the path's.
+ */
+async function pageCalls(route: FlatRoute, withOptional: boolean, withQuery = false): Promise<string[]> {
+  const { keys: pathKeys } = compilePattern(route.path);
+  const keys = [...pathKeys, ...(withQuery ? (ROUTE_QUERY_IDS[route.name] ?? []) : [])];
   const optional = optionalKeys(route.path);
   // An optional parameter is left out, or given a small plain value a page takes as it is (a sentinel might be read
   // as out of range and replaced by the default, which would hide that the call depends on it).
   const params = Object.fromEntries(
-    keys.flatMap((k, i) => (!optional.includes(k) ? [[k, String(PARAM_SENTINEL_BASE + i)]] : withOptional ? [[k, OPTIONAL_VALUE]] : [])),
+    pathKeys.flatMap((k, i) => (!optional.includes(k) ? [[k, String(PARAM_SENTINEL_BASE + i)]] : withOptional ? [[k, OPTIONAL_VALUE]] : [])),
   );
+  const query = keys.slice(pathKeys.length).map((k, i) => `${k}=${PARAM_SENTINEL_BASE + pathKeys.length + i}`);
   const frame = new Set(frameQueries(route).map((q) => queryUrl(q.options.queryKey)));
   freshVisit();
   const gets: string[] = [];
@@ -99,7 +106,7 @@ async function pageCalls(route: FlatRoute, withOptional: boolean): Promise<strin
       throw new DOMException('The operation was aborted.', 'AbortError');
     });
   });
-  const app = renderApp(fillPattern(route.path, params) || '/');
+  const app = renderApp(`${fillPattern(route.path, params) || '/'}${query.length ? `?${query.join('&')}` : ''}`);
   try {
     await quiet(calls);
   } finally {
@@ -122,6 +129,9 @@ async function record(): Promise<PageFirstCalls> {
     const urls = (await pageCalls(route, false)).filter((u) => !shell.includes(u));
     // With an optional segment given, the calls both renderings make; without one, also the calls only it makes.
     const both = optionalKeys(route.path).length ? new Set(await pageCalls(route, true)) : undefined;
+    // A page named by a query id (/zqmb?id=7): also the calls that name it, made at such an address.
+    const named = ROUTE_QUERY_IDS[route.name] ?? [];
+    if (named.length) urls.push(...(await pageCalls(route, false, true)).filter((u) => named.some((n) => u.includes(`{${n}}`)) && !urls.includes(u)));
     const calls = urls.map((url): PageFirstCall => {
       const op = findOperation('GET', new URL(url.replace(/\{\w+\}/g, '1'), 'http://site').pathname)?.op;
       return {
