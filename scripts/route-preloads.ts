@@ -111,6 +111,12 @@ function finalPage(p: string): (typeof FLAT_ROUTES)[number] | undefined {
   return resolution.kind === 'page' ? resolution.route : undefined;
 }
 
+/** The route's query ids that its calls name (ROUTE_QUERY_IDS), as an entry's `query`; nothing when none. */
+function queryOf(route: (typeof FLAT_ROUTES)[number], data: RouteData[]): { query?: string[] } {
+  const query = (ROUTE_QUERY_IDS[route.name] ?? []).filter((n) => data.some((d) => d.url.includes(`{${n}}`)));
+  return query.length ? { query } : {};
+}
+
 /** An optional path segment of a route's pattern (`/:page?`). */
 const OPTIONAL_SEGMENT = /\/:\w+\?/g;
 const own = (moduleId: string) => (byModule.get(moduleId) ?? []).filter((f) => !initial.has(f));
@@ -127,14 +133,14 @@ for (const r of FLAT_ROUTES) {
     const preload = page ? own(page) : [];
     // A page that asks for more at its address without the optional segments (/ppzq's first page of brands): that
     // address first, as an entry of its own with those calls too (the first entry that matches a path wins).
-    const bare = p.replace(OPTIONAL_SEGMENT, '') || '/';
-    if (shown && !r.external && bare !== p && (recordedCalls[shown.name] ?? []).some((c) => c.withoutOptional)) {
-      const plain = compilePattern(bare);
-      routes.push({ route: r.name, pattern: plain.regex.source, preload, params: plain.keys, data: withRecorded(shown, plain.keys, dataOf(shown, plain.keys), true) });
+    const shorter = p.replace(OPTIONAL_SEGMENT, '') || '/';
+    if (shown && !r.external && shorter !== p && (recordedCalls[shown.name] ?? []).some((c) => c.withoutOptional)) {
+      const plain = compilePattern(shorter);
+      const data = withRecorded(shown, plain.keys, dataOf(shown, plain.keys), true);
+      routes.push({ route: r.name, pattern: plain.regex.source, preload, params: plain.keys, ...queryOf(shown, data), data });
     }
     const data = shown && !r.external ? withRecorded(shown, keys, dataOf(shown, keys)) : [];
-    const query = (shown && ROUTE_QUERY_IDS[shown.name]?.filter((n) => data.some((d) => d.url.includes(`{${n}}`)))) ?? [];
-    routes.push({ route: r.name, pattern: regex.source, preload, params: keys, ...(query.length ? { query } : {}), data });
+    routes.push({ route: r.name, pattern: regex.source, preload, params: keys, ...(shown ? queryOf(shown, data) : {}), data });
   }
 }
 fs.writeFileSync(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes }, null, 1)}\n`);
