@@ -279,8 +279,11 @@ interface VaryingLink {
 }
 const LINK_KEYS = ['00', '01', '10', '11'] as const;
 
-/** The query ids a route's calls name (mock/site-headers.ts: filled in from the address's query string). */
-const queryIdsOf = (r: RoutePreload) => (r.query ?? []).filter((n) => /^\w+$/.test(n) && r.data.some((d) => d.url.includes(`{${n}}`)));
+/**
+ * The query ids a route's calls name (mock/site-headers.ts: filled in from the address's query string); words only,
+ * as readRoutePreloads keeps them.
+ */
+const queryIdsOf = (r: RoutePreload) => (r.query ?? []).filter((n) => r.data.some((d) => d.url.includes(`{${n}}`)));
 /** The variable nginx sets to a query id's plain value (queryIdPattern), or to "" without one; and whether it has one. */
 const queryIdVariable = (name: string) => `yc_arg_${name.toLowerCase()}`;
 const hasQueryIdVariable = (name: string) => `yc_has_arg_${name.toLowerCase()}`;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_DOCS_CSP, CONTRACT_TYPES } from '@mock/api-docs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, MANIFEST_TYPE, queryIdPattern, SITE_CSP } from '@mock/site-headers';
+import { escapeRegExp } from '../../scripts/lib/first-load';
 import {
   findBrotliModule,
   NginxConfigError,
@@ -334,9 +335,9 @@ describe("a page's API calls in its Link header", () => {
   ]);
   const conf = renderNginxConfig(resolveNginxSite(parseNginxArgs(['--root', dataRoot, '--api', '127.0.0.1:8081']), asUser));
   const routes = routeBlocks(conf);
-  /** A map's values by key ("default" for a visitor with a query string). */
-  const mapOf = (name: string) => {
-    const m = new RegExp(`^    map "\\$yc_member\\$yc_bare" \\$${name} \\{\\n([^}]*)\\n    \\}`, 'm').exec(conf);
+  /** A map's values by key ("default" for a visitor with a query string), the map keyed by `key`'s variables. */
+  const mapOf = (name: string, key = '$yc_member$yc_bare') => {
+    const m = new RegExp(`^    map "${escapeRegExp(key)}" \\$${name} \\{\\n([^}]*)\\n    \\}`, 'm').exec(conf);
     return m ? Object.fromEntries(m[1]!.split('\n').map((l) => /^\s+("?\w+"?) (".*");$/.exec(l)!).map((x) => [unquote(x[1]!), unquote(x[2]!)])) : undefined;
   };
 
@@ -370,9 +371,7 @@ describe("a page's API calls in its Link header", () => {
     expect(conf).toContain(`map $args $yc_arg_id {\n        ${quoteNginx(`~${queryIdPattern('id')}`)} $1;\n        default "";\n    }`);
     expect(conf).toContain('map $yc_arg_id $yc_has_arg_id {\n        "" 0;\n        default 1;\n    }');
     const zqmb = routes.find((b) => b.match.includes('zqmb'))!;
-    const name = headersOf(zqmb).Link!.slice(1);
-    const m = new RegExp(`^    map "\\$yc_member\\$yc_bare\\$yc_has_arg_id" \\$${name} \\{\\n([^}]*)\\n    \\}`, 'm').exec(conf);
-    const byKey = Object.fromEntries(m![1]!.split('\n').map((l) => /^\s+("?\w+"?) (".*");$/.exec(l)!).map((x) => [unquote(x[1]!), unquote(x[2]!)]));
+    const byKey = mapOf(headersOf(zqmb).Link!.slice(1), '$yc_member$yc_bare$yc_has_arg_id')!;
     expect(byKey.default).toBe('');
     expect(byKey['001']).toBe(`</api/zone/template/$yc_arg_id>; ${FETCH}`);
     expect(byKey['100']).toBe('');
