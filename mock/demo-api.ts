@@ -3,6 +3,7 @@ import type net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Duplex } from 'node:stream';
 import { createDemoApi } from './demo/app';
+import type { AskApi } from './first-answers';
 import type { DemoFault } from './demo/data/types';
 import { CLOCK_REFUSED, clockAdvanceAllowed, createDemoClock, readAdvance, type DemoClock } from './demo/clock';
 import { nodeHandler } from './demo/core/node-adapter';
@@ -28,6 +29,8 @@ export interface DemoBackend {
   clock: DemoClock;
   /** Writes the state file now (at close), when there is one. */
   flush: () => void;
+  /** Asks the engine for a GET of /api/ directly, as the browser would (the page's answers in its document). */
+  ask: AskApi;
 }
 
 /**
@@ -45,7 +48,16 @@ export function createDemoBackend(stateFile: string | undefined, options: { host
     faults: options.faults,
     warmIndexes: options.warmIndexes,
   });
-  return { handle: nodeHandler(api), clock, flush: () => store.flush(api) };
+  const ask: AskApi = (url, cookie) => {
+    const out = api.handle({ method: 'GET', url, cookie: cookie ?? null, headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' } });
+    return {
+      status: out.status,
+      contentType: Object.entries(out.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '',
+      body: typeof out.body === 'string' ? out.body : Buffer.from(out.body).toString('utf8'),
+      setsCookie: out.setCookies.length > 0,
+    };
+  };
+  return { handle: nodeHandler(api), clock, flush: () => store.flush(api), ask };
 }
 
 /**

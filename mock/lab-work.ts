@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { cacheControlFor, routeAnswers, SECURITY_HEADERS, SITE_CSP } from './site-headers';
+import { pageAnswer, withFirstAnswers, type AskApi } from './first-answers';
+import { cacheControlFor, PRIVATE_DOCUMENT, routeAnswers, SECURITY_HEADERS, SITE_CSP } from './site-headers';
 
 export interface LabWork {
   /** The page's path, e.g. /list. */
@@ -41,7 +42,7 @@ export function labWorkScript(rounds: number): string {
 const SCRIPT = '/__lab/main-thread-work.js';
 
 /** A handler that answers the lab page and its script and says so; every other request is left to the site. */
-export function labWorkHandler(dist: string, work: LabWork): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+export function labWorkHandler(dist: string, work: LabWork, ask?: AskApi): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const rounds = Math.max(0, Math.min(10_000, Math.round(work.ms))) * LAB_ROUNDS_PER_MS;
   const answerFor = routeAnswers(dist);
   return (req, res) => {
@@ -61,11 +62,16 @@ export function labWorkHandler(dist: string, work: LabWork): (req: http.Incoming
     if (pathname !== work.path) return false;
     // The end of the head (the built file is minified: `<body>` may be where the head ends).
     const tag = `<script src="${SCRIPT}" defer></script>`;
-    const { document, link } = answerFor({ pathname, search, cookie: req.headers.cookie });
-    const built = fs.readFileSync(path.join(dist, document.slice(1)), 'utf8');
+    // The site's own document for the page, its answers inside as the site sends them (mock/first-answers.ts).
+    const page = pageAnswer(dist, answerFor({ pathname, search, cookie: req.headers.cookie }), req.headers.cookie, ask);
+    const built = withFirstAnswers(fs.readFileSync(path.join(dist, page.file.slice(1)), 'utf8'), page.answers);
     const html = built.includes('</head>') ? built.replace('</head>', `${tag}</head>`) : built.replace('<body>', `${tag}<body>`);
-    if (html === built) throw new Error(`lab work: ${document} has neither </head> nor <body> to put the script before`);
-    res.writeHead(200, { ...headers('text/html; charset=utf-8', '/index.html'), ...(link ? { Link: link } : {}) });
+    if (html === built) throw new Error(`lab work: ${page.file} has neither </head> nor <body> to put the script before`);
+    res.writeHead(200, {
+      ...headers('text/html; charset=utf-8', '/index.html'),
+      ...(page.answers.size ? { 'Cache-Control': PRIVATE_DOCUMENT } : {}),
+      ...(page.link ? { Link: page.link } : {}),
+    });
     res.end(html);
     return true;
   };

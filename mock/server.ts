@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -11,7 +12,8 @@ import { apiDocsHandler } from './api-docs';
 import { pictureHandler } from './pictures';
 import type { DemoClock } from './demo/clock';
 import { advanceDemoClock, closingConnections, createDemoBackend } from './demo-api';
-import { cacheControlFor, routeAnswers, SECURITY_HEADERS, SERVICE_WORKER_PATH, SITE_CSP } from './site-headers';
+import { pageAnswer, withFirstAnswers, type AskApi } from './first-answers';
+import { cacheControlFor, PRIVATE_DOCUMENT, routeAnswers, SECURITY_HEADERS, SERVICE_WORKER_PATH, SITE_CSP } from './site-headers';
 import { labWorkHandler, type LabWork } from './lab-work';
 import { createCollector } from './telemetry/collector';
 import { fieldFileFromEnv, maxBytesFromEnv, sampleRateFromEnv } from './telemetry/settings';
@@ -51,7 +53,7 @@ function runtimeConfig(serviceWorker: boolean, telemetry?: { sampleRate: number 
  * sirv look the files up at each request instead of listing the folder once at start, so the rebuilds of
  * `npm run dev` are served at once. The headers are mock/site-headers.ts's, which the nginx configuration shares.
  */
-function staticFiles(): http.RequestListener {
+function staticFiles(ask: AskApi | undefined): http.RequestListener {
   // The page's API calls are preloaded only where the app calls this host's /api/ (no API_BASE_URL).
   const answerFor = routeAnswers(dist, { data: !process.env.API_BASE_URL });
   // The answers for a route of the SPA, whose Link header differs between a visitor and a member: Vary: Cookie, so a
@@ -70,16 +72,36 @@ function staticFiles(): http.RequestListener {
       if (pages.has(res)) res.setHeader('Vary', [res.getHeader('Vary'), 'Cookie'].filter(Boolean).join(', '));
     },
   });
+  // A document that carries its answers is made for its request, so compressed then: brotli at its best quality (a
+  // page's document is ~25 KB, ~2 ms), or gzip, as the browser accepts.
+  const compressDocument = compression({ threshold: 0, level: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } } });
   return (req, res) => {
     // A route of the SPA (a GET of a path without an extension): answered with its own document (index.html naming
     // the page's merged files, scripts/merge-route-chunks.ts) or index.html, with its page's files preloaded. Its
-    // first API calls too (a member's only with the session cookie), so they start with the code, not after it.
+    // first API calls' answers inside it where the demo API runs in this process (mock/first-answers.ts), else those
+    // calls preloaded too (a member's only with the session cookie): either way they start with the code, not after it.
     const { pathname, search } = new URL(req.url ?? '/', 'http://site');
     if ((req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
-      const { document, link } = answerFor({ pathname: decodeURIComponentSafe(pathname), search, cookie: req.headers.cookie });
-      if (link) res.setHeader('Link', link);
+      const route = answerFor({ pathname: decodeURIComponentSafe(pathname), search, cookie: req.headers.cookie });
+      const page = pageAnswer(dist, route, req.headers.cookie, ask);
+      if (page.answers.size) {
+        // This request's own answers: private, never stored by a shared cache, revalidated on every load.
+        const html = withFirstAnswers(fs.readFileSync(path.join(dist, page.file.slice(1)), 'utf8'), page.answers);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', PRIVATE_DOCUMENT);
+        res.setHeader('Content-Security-Policy', SITE_CSP);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        res.setHeader('Vary', 'Cookie');
+        if (page.link) res.setHeader('Link', page.link);
+        compressDocument(req as Parameters<typeof compressDocument>[0], res as Parameters<typeof compressDocument>[1], () => {
+          res.writeHead(200);
+          res.end(req.method === 'HEAD' ? undefined : html);
+        });
+        return;
+      }
+      if (page.link) res.setHeader('Link', page.link);
       // sirv answers the document's file (and its precompressed twin); the address the browser shows is unchanged.
-      if (fs.existsSync(path.join(dist, document.slice(1)))) req.url = document;
+      req.url = page.file;
       pages.add(res);
     }
     files(req, res, () => {
@@ -146,6 +168,12 @@ export interface SiteServerOptions {
    * (mock/telemetry/settings.ts); an e2e world only when its test gives a file of its own.
    */
   fieldFile?: string;
+  /**
+   * false: the pages' documents never carry their first calls' answers (mock/first-answers.ts), which are then
+   * preloaded by `Link` headers only, as nginx does — for the tests of those preloads. FIRST_ANSWERS=off does the same
+   * for `npm start`. They are carried only with the in-process demo API anyway.
+   */
+  firstAnswers?: boolean;
   /** Lab only: one page loads with main-thread work added on purpose (mock/lab-work.ts); never for `npm start`. */
   labWork?: LabWork;
   /**
@@ -172,6 +200,8 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
   let flush: (() => void) | undefined;
   // Demo only: the simulated back office's clock (mock/demo/clock.ts); never created when proxying an API.
   let demoClock: DemoClock | null = null;
+  // The demo API asked directly for the answers a page's document carries (mock/first-answers.ts).
+  let ask: AskApi | undefined;
   const env = options.isolatedDemo ? {} : process.env;
   if (env.API_TARGET) target = new URL(env.API_TARGET);
   else if (env.API === 'prism') {
@@ -184,8 +214,9 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
     demoClock = backend.clock;
     flush = backend.flush;
     demo = backend.handle;
+    if (options.firstAnswers !== false && (options.isolatedDemo || process.env.FIRST_ANSWERS !== 'off')) ask = backend.ask;
   }
-  const serveStatic = staticFiles();
+  const serveStatic = staticFiles(ask);
   const serveApiDocs = apiDocsHandler(apiDocs);
   // /static/: the demo's generated pictures, from the demo API when it runs (members' uploads included), else drawn
   // from its seed (mock/pictures.ts), so the pictures of the contract's examples load under Prism too.
@@ -198,7 +229,7 @@ export async function startSiteServer(port: number, host = '127.0.0.1', options:
   // wire, which a phone on a slow network waits for before it can draw the page. A proxied answer that the upstream
   // already encoded passes as it is.
   const compress = compression({ threshold: 1024 });
-  const lab = options.labWork ? labWorkHandler(dist, options.labWork) : null;
+  const lab = options.labWork ? labWorkHandler(dist, options.labWork, ask) : null;
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (lab?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://site');

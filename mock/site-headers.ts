@@ -28,6 +28,8 @@ export const ASSETS_PATH = '/assets/';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html and the SPA's routes, runtime-config.json, the favicon) is revalidated on every load. */
 export const CACHE_REVALIDATE = 'no-cache';
+/** A document carrying one request's own API answers (mock/first-answers.ts): only the browser may keep it, revalidated. */
+export const PRIVATE_DOCUMENT = 'private, no-cache';
 
 /**
  * The service worker (src/service-worker.ts), at the root so its scope is the whole site. Always revalidated: the
@@ -163,13 +165,11 @@ export function queryIdOf(search: string, name: string): string | undefined {
 }
 
 /**
- * The API calls of a route's first paint for one request, as `Link` preloads: `as=fetch` with
- * `crossorigin=use-credentials`, the mode and credentials mode of the app's own fetch (src/lib/http/mutator.ts: cors,
- * credentials include), so the browser hands the preloaded answer to the app's call instead of asking again. A
- * member's call only for a member, a `bare` one only without a query string, a call naming a parameter only when the
- * parameter has a value; an address that is not this site's API, or names a parameter the route does not have, never.
+ * The API calls of a route's first paint for one request, as same-origin addresses: a member's call only for a member,
+ * a `bare` one only without a query string, a call naming a parameter only when the parameter has a value; an address
+ * that is not this site's API, or names a parameter the route does not have, never.
  */
-export function dataLinks(entry: RoutePreload, request: PreloadRequest): string[] {
+export function dataUrls(entry: RoutePreload, request: PreloadRequest): string[] {
   const out: string[] = [];
   for (const d of entry.data) {
     if (!DATA_URL.test(d.url) || (d.member && !request.member) || (d.bare && !request.bare)) continue;
@@ -179,17 +179,27 @@ export function dataLinks(entry: RoutePreload, request: PreloadRequest): string[
       if (value === undefined) ok = false;
       return value ?? '';
     });
-    if (ok) out.push(`<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+    if (ok) out.push(url);
   }
   return out;
 }
 
 /**
+ * A call as a `Link` preload: `as=fetch` with `crossorigin=use-credentials`, the mode and credentials mode of the app's
+ * own fetch (src/lib/http/mutator.ts: cors, credentials include), so the browser hands the preloaded answer to the
+ * app's call instead of asking again.
+ */
+const dataLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+
+/**
  * The whole `Link` header of a route's index.html for one request: its calls first (small, and what the page's
  * first paint waits for once its code has run), then its files, within LINK_MAX_CHARS. Undefined when there is nothing.
+ * `answered`: calls whose answers the document itself carries (src/lib/http/first-answers.ts), not preloaded.
  */
-export function routeLink(entry: RoutePreload, request: PreloadRequest): string | undefined {
-  const links = dataLinks(entry, request);
+export function routeLink(entry: RoutePreload, request: PreloadRequest, answered: ReadonlySet<string> = new Set()): string | undefined {
+  const links = dataUrls(entry, request)
+    .filter((url) => !answered.has(url))
+    .map(dataLink);
   let length = links.join(', ').length;
   for (const f of fileLinks(entry.preload)) {
     if (length + f.length + 2 > LINK_MAX_CHARS) break;
@@ -236,11 +246,19 @@ export interface PageRequest {
   cookie: string | undefined;
 }
 
-/** How a path of the SPA is answered: the document to send and its `Link` header (none when there is nothing to preload). */
+/** How a path of the SPA is answered: the document to send, its first calls and its `Link` header. */
 export interface RouteAnswer {
   document: string;
-  link: string | undefined;
+  /** The addresses of the page's first API calls for this request (dataUrls), in their order. */
+  calls: string[];
+  /**
+   * The `Link` header (undefined when there is nothing to preload): the calls, except those whose answers the
+   * document carries (`answered`), then the page's files.
+   */
+  link(answered?: ReadonlySet<string>): string | undefined;
 }
+
+const NOTHING_TO_PRELOAD = (): undefined => undefined;
 
 /**
  * How a path of the SPA is answered, from `<dist>/route-preloads.json`: the first route whose pattern matches decides
@@ -256,7 +274,7 @@ export function routeAnswers(dist: string, options: { data: boolean } = { data: 
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
     } catch {
-      return { document: SHELL_DOCUMENT, link: undefined };
+      return { document: SHELL_DOCUMENT, calls: [], link: NOTHING_TO_PRELOAD };
     }
     if (cached?.mtimeMs !== mtimeMs) {
       const routes: Array<{ regex: RegExp; entry: RoutePreload }> = [];
@@ -279,11 +297,13 @@ export function routeAnswers(dist: string, options: { data: boolean } = { data: 
         const value = m[entry.params.indexOf(name) + 1];
         return value !== undefined && ROUTE_ID_PARAM.test(value) ? value : undefined;
       };
+      const request: PreloadRequest = { member: hasSessionCookie(cookie), bare: search === '' || search === '?', param };
       return {
         document: entry.document ?? SHELL_DOCUMENT,
-        link: routeLink(entry, { member: hasSessionCookie(cookie), bare: search === '' || search === '?', param }),
+        calls: dataUrls(entry, request),
+        link: (answered) => routeLink(entry, request, answered),
       };
     }
-    return { document: SHELL_DOCUMENT, link: undefined };
+    return { document: SHELL_DOCUMENT, calls: [], link: NOTHING_TO_PRELOAD };
   };
 }

@@ -12,9 +12,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { readRoutePreloads } from '@mock/site-headers';
+import { PRIVATE_DOCUMENT, readRoutePreloads } from '@mock/site-headers';
+import { FIRST_ANSWERS_ELEMENT_ID, parseFirstAnswers } from '@/domain/first-answers';
 import { firstLoadRefs } from '../../scripts/lib/first-load';
 import { poll } from './helpers';
 import { startSite, startWorld, test as it, type Site, type World } from './world';
@@ -85,7 +86,7 @@ const preloadedCalls = (link: string | null) => [...(link ?? '').matchAll(/<(\/a
 
 /** A site of the test's own behind the counting proxy, and a world whose pages go through the proxy. */
 async function startBehindProxy(browser: Browser): Promise<{ proxy: Proxy; world: World; close: () => Promise<void> }> {
-  const site = await startSite();
+  const site = await startSite({ firstAnswers: false });
   const proxy = await startProxy(site);
   const { world, close } = await startWorld(browser, { ...site, baseUrl: proxy.url });
   return {
@@ -176,7 +177,7 @@ describe('the data starts with the code', () => {
     expect(Object.fromEntries(calls.map((c) => [c, proxy.counts.get(c)]))).toEqual(Object.fromEntries(calls.map((c) => [c, 1])));
   });
 
-  it('preloads the first page’s call only for the address without its optional segment (/ppzq/2 asks for its own page)', async ({ site }) => {
+  it('preloads the first page’s call only for the address without its optional segment (/ppzq/2 asks for its own page)', async ({ linkOnlySite: site }) => {
     const calls = async (address: string) => preloadedCalls((await fetch(`${site.baseUrl}${address}`)).headers.get('link'));
     expect(await calls('/ppzq')).toContain('/api/zone/ppzq?page=1&page_size=12');
     expect((await calls('/ppzq/2')).filter((c) => c.startsWith('/api/zone/'))).toEqual([]);
@@ -184,9 +185,70 @@ describe('the data starts with the code', () => {
     expect((await calls('/ppzq/info/7/2')).filter((c) => c.startsWith('/api/zone/'))).toEqual([]);
   });
 
-  it('preloads no list call for an address with a query string (the page asks for its own view)', async ({ site }) => {
+  it('preloads no list call for an address with a query string (the page asks for its own view)', async ({ linkOnlySite: site }) => {
     const proxy = { url: site.baseUrl };
     const calls = preloadedCalls((await fetch(`${proxy.url}/list?page=2`)).headers.get('link'));
     expect(calls).toEqual(['/api/global/common', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+  });
+});
+
+/** The answers a document carries (src/lib/http/first-answers.ts), by address, in their order. */
+function carriedAnswers(html: string): string[] {
+  const block = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return [...parseFirstAnswers(block?.[1]).keys()];
+}
+
+/** The /api/ addresses (path and query string) a page asks for from now on. */
+function apiRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  return asked;
+}
+
+// The reference server with its in-process demo API (`npm start`, every other e2e world): the answers themselves come
+// inside the page's document, so over HTTP/1.1 they take none of a phone's six connections from the page's files.
+describe('the answers come with the document', () => {
+  it("carries a visitor's goods page's first answers, preloads none of them, and the page asks for none", async ({ world }) => {
+    const res = await fetch(`${world.baseUrl}/list/info/1006`);
+    const carried = carriedAnswers(await res.text());
+    expect(carried).toEqual(['/api/goods/detail/1006', '/api/global/common', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+    expect(preloadedCalls(res.headers.get('link'))).toEqual([]);
+    // Its own answers: kept by no shared cache.
+    expect(res.headers.get('cache-control')).toBe(PRIVATE_DOCUMENT);
+    expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
+
+    const { page, consoleErrors } = await world.open();
+    const asked = apiRequests(page);
+    await page.goto('/list/info/1006');
+    await poll(() => page.locator('h1').first().innerText()).toContain('阿莫西林');
+    await poll(() => page.locator('img[alt="阿莫西林胶囊"]').count()).toBeGreaterThan(0);
+    // The frame drew from them too: the footer's help articles.
+    await poll(() => page.locator('footer nav[aria-label="帮助中心"] a').count()).toBeGreaterThan(0);
+    expect(asked.filter((u) => carried.includes(u))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("carries a member's calls only for the member's session, and no answer that ends a session", async ({ world }) => {
+    const context = await world.newContext({ who: 'kangning' });
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const member = carriedAnswers(await (await fetch(`${world.baseUrl}/list`, { headers: { cookie } })).text());
+    expect(member).toEqual(['/api/goods/list?sort=default&page=1&page_size=20', '/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+    expect(carriedAnswers(await (await fetch(`${world.baseUrl}/list`)).text())).not.toContain('/api/user/base');
+    // A cookie naming no session: the API answers the shared settings with a 401 that clears it, which only the
+    // browser's own request may carry — preloaded, not carried (the base user's answer is a visitor's: carried).
+    const ended = await fetch(`${world.baseUrl}/list`, { headers: { cookie: 'yc_session=ended' } });
+    expect(carriedAnswers(await ended.text())).not.toContain('/api/global/common');
+    expect(preloadedCalls(ended.headers.get('link'))).toContain('/api/global/common');
+
+    const page = await context.newPage();
+    const asked = apiRequests(page);
+    await page.goto('/list');
+    await poll(() => page.locator('.goods-card, [data-goods-id]').count()).toBeGreaterThan(0);
+    // The member's own top bar, from the carried /api/user/base.
+    await poll(() => page.getByRole('button', { name: '安全退出' }).count()).toBe(1);
+    expect(asked.filter((u) => member.includes(u))).toEqual([]);
   });
 });

@@ -70,6 +70,11 @@ export interface SiteOptions {
   fieldFile?: string;
   /** Seeds the sanitiser tests' attack payloads in the demo's back-office text (mock/demo/data/hostile-content.ts). */
   hostileContent?: boolean;
+  /**
+   * false: the pages' documents carry no answers (mock/first-answers.ts); every first call is a `Link` preload, as
+   * behind nginx or with a remote API.
+   */
+  firstAnswers?: boolean;
 }
 
 /** Starts a site with its own demo API on a free port; close() stops it. */
@@ -82,6 +87,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site & { clo
     fieldFile: options.fieldFile,
     hostileContent: options.hostileContent,
     serviceWorkerScript: options.serviceWorkerScript,
+    firstAnswers: options.firstAnswers,
   });
   return {
     baseUrl: site.url,
@@ -186,6 +192,12 @@ export async function closeContexts(browser: Browser): Promise<void> {
 export const test = base
   .extend('site', async ({}, { onCleanup }) => {
     const site = await startSite();
+    onCleanup(site.close);
+    return site as Site;
+  })
+  // A site whose documents carry no answers: its pages' first calls are all preloaded by Link, as nginx sends them.
+  .extend('linkOnlySite', async ({}, { onCleanup }) => {
+    const site = await startSite({ firstAnswers: false });
     onCleanup(site.close);
     return site as Site;
   })

@@ -35,7 +35,7 @@ function buildWith(routes: unknown[]): string {
 /** Its Link header for a request. */
 function serverOf(routes: unknown[]) {
   const answers = routeAnswers(buildWith(routes));
-  return (request: PageRequest) => answers(request).link;
+  return (request: PageRequest) => answers(request).link();
 }
 
 describe('the session cookie', () => {
@@ -60,6 +60,17 @@ describe("a route's Link header", () => {
   it("adds a member's calls only with the session cookie", () => {
     expect(header({ pathname: '/list/info/1006', search: '', cookie: 'yc_session=tok' })).toContain(`</api/user/base>; ${FETCH}`);
     expect(header({ pathname: '/list/info/1006', search: '', cookie: 'yc_session=' })).not.toContain('/api/user/base');
+  });
+
+  it("names the same calls as the request's calls, and leaves out those the document answers", () => {
+    const answers = routeAnswers(buildWith([detail, list]));
+    const member = answers({ pathname: '/list/info/1006', search: '', cookie: 'yc_session=tok' });
+    expect(member.calls).toEqual(['/api/goods/detail/1006', '/api/global/common', '/api/user/base']);
+    expect(member.link(new Set(['/api/goods/detail/1006', '/api/user/base']))).toBe(
+      `</api/global/common>; ${FETCH}, </assets/detail.1a.js>; rel=preload; as=script; fetchpriority=low`,
+    );
+    expect(member.link(new Set(member.calls))).toBe('</assets/detail.1a.js>; rel=preload; as=script; fetchpriority=low');
+    expect(answers({ pathname: '/list/info/1006', search: '', cookie: undefined }).calls).toEqual(['/api/goods/detail/1006', '/api/global/common']);
   });
 
   it("preloads the default view's call only for an address without a query string", () => {
@@ -123,7 +134,8 @@ describe("a route's document", () => {
     const answers = routeAnswers(buildWith([{ ...detail, document: '/pages/list_info.html' }, list]));
     expect(answers(visitor('/list/info/1006')).document).toBe('/pages/list_info.html');
     expect(answers(visitor('/list')).document).toBe('/index.html');
-    expect(answers(visitor('/no/such/page'))).toEqual({ document: '/index.html', link: undefined });
+    const none = answers(visitor('/no/such/page'));
+    expect([none.document, none.calls, none.link()]).toEqual(['/index.html', [], undefined]);
   });
 
   it('is never a file outside the pages folder, whatever the file says', () => {
@@ -135,6 +147,7 @@ describe("a route's document", () => {
   });
 
   it('is index.html without a build', () => {
-    expect(routeAnswers(path.join(os.tmpdir(), 'no-such-build-folder'))(visitor('/list'))).toEqual({ document: '/index.html', link: undefined });
+    const none = routeAnswers(path.join(os.tmpdir(), 'no-such-build-folder'))(visitor('/list'));
+    expect([none.document, none.calls, none.link()]).toEqual(['/index.html', [], undefined]);
   });
 });

@@ -2,6 +2,7 @@ import { ApiError, type ApiErrorKind } from './api-error';
 import { presentError, reportAnswer } from './effects';
 import { rateLimitedText, STATUS_KIND, SUCCESS_CODES, TEXT, UNAUTHORIZED_CODES } from './error-catalogue';
 import { encodeForm, encodeQuery } from './form';
+import { takeFirstAnswer } from './first-answers';
 import { InflightRegistry } from './inflight';
 import { getRuntimeConfig } from './runtime-config';
 import { answerSourceOf, KEPT_BECAUSE_HEADER, STORED_AT_HEADER } from '../offline/cache-rules';
@@ -112,6 +113,12 @@ export async function customFetch<T>(config: RequestConfig, options?: RequestOpt
   const runtime = getRuntimeConfig();
   const method = config.method.toUpperCase();
   const path = config.url;
+  // The page's document may carry this call's answer (first-answers.ts): taken once, in place of a request. Only a
+  // success is taken as it is; anything else, or an API on another host, asks the network as usual.
+  if (method === 'GET' && runtime.apiBaseUrl === '' && config.responseType !== 'blob' && !config.signal?.aborted) {
+    const first = takeFirstAnswer(`${path}${encodeQuery(config.params)}`);
+    if (first && isEnvelope(first.answer) && SUCCESS_CODES.includes(first.answer.code)) return first.answer as T;
+  }
   const headers = new Headers(config.headers);
   headers.set('Accept', 'application/json');
   headers.set('X-Requested-With', 'XMLHttpRequest');

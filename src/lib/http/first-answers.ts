@@ -1,0 +1,39 @@
+/**
+ * The answers to a page's first API calls that its document carries (src/domain/first-answers.ts), sent by a server
+ * that can ask its API while it answers the page (the reference server with its in-process demo API,
+ * mock/first-answers.ts). Over HTTP/1.1 a phone has six connections per host: the page's five or six small calls,
+ * preloaded, took five of them for a round trip each right when the page's scripts and styles wanted them. Inside
+ * the document they cost no request at all.
+ *
+ * Each answer is taken once: the page's first call of that address gets it instead of asking the network, every
+ * later call asks as usual. Anything in the block that is not its shape is ignored, and the page asks for itself.
+ */
+import { FIRST_ANSWERS_ELEMENT_ID, parseFirstAnswers } from '@/domain/first-answers';
+
+let pending: Map<string, unknown> | undefined;
+
+/**
+ * The document's answer to `url` (path and query string) if it has one not yet taken, else undefined. The block is
+ * read on the first call and then removed from the page.
+ */
+export function takeFirstAnswer(url: string): { answer: unknown } | undefined {
+  if (!pending) {
+    pending = new Map();
+    if (typeof document !== 'undefined') {
+      const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
+      if (element instanceof HTMLScriptElement && element.type === 'application/json') {
+        pending = parseFirstAnswers(element.textContent);
+        element.remove();
+      }
+    }
+  }
+  if (!pending.has(url)) return undefined;
+  const answer = pending.get(url);
+  pending.delete(url);
+  return { answer };
+}
+
+/** Tests only: forget what was read, so the next call reads the document again. */
+export function resetFirstAnswers(): void {
+  pending = undefined;
+}
