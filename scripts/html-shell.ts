@@ -9,6 +9,7 @@
  * 2. Beasties inlines the rules of the build's style sheet that the shell's elements use (critical CSS) in a <style>
  *    in <head>; the full style sheet moves from <head> to just before the body's scripts: the browser paints the
  *    shell without waiting for it, and the scripts (which run after it has loaded) never draw an unstyled page.
+ * 3. The SVG favicon is written in as a `data:` URL (withInlineIcon): one request fewer while the page's files load.
  * No inline script (CSP script-src 'self'); inline styles are allowed by the site's CSP.
  * SITE_DIST names the build folder (default dist).
  *   npx tsx scripts/html-shell.ts
@@ -19,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin } from 'esbuild';
 import { JSDOM } from 'jsdom';
+import { withInlineIcon } from './lib/first-load';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.SITE_DIST ?? 'dist');
@@ -118,7 +120,9 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 const critical = await beasties.process(withShell(html, markup));
-const out = stylesheetsBeforeScripts(critical);
+// The favicon inside the document (withInlineIcon): no request of its own while the page's files load.
+const iconFile = path.join(dist, 'favicon.svg');
+const out = withInlineIcon(stylesheetsBeforeScripts(critical), '/favicon.svg', fs.existsSync(iconFile) ? fs.readFileSync(iconFile, 'utf8') : '');
 fs.writeFileSync(indexFile, out);
 const inlineCss = [...out.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + m[1]!.length, 0);
 console.log(`html shell: ${Math.round(markup.length / 1024)} KB of markup, ${Math.round(inlineCss / 1024)} KB of critical CSS inline (index.html ${Math.round(out.length / 1024)} KB)`);

@@ -7,6 +7,7 @@ import { startSiteTelemetry } from './app/field-telemetry';
 import { AppProviders, createQueryClient } from './app/providers';
 import { prefetchRouteData } from './app/route-data';
 import { holdShellInputs } from './lib/shell-input';
+import { addInstallLinksAfterLoad } from './lib/offline/install-links';
 import './styles';
 
 async function boot() {
@@ -35,6 +36,7 @@ async function boot() {
   });
   // Field measurements, when runtime-config.json names a telemetryUrl: its code is fetched after the page has loaded.
   startSiteTelemetry();
+  addInstallLinksAfterLoad();
 }
 
 void boot();

@@ -132,3 +132,19 @@ export function routeDocument(html: string, bootScript: string, files: { scripts
 export function isSharedLibraryFile(url: string): boolean {
   return /^(ui-kit|charts)\./.test(url.slice(url.lastIndexOf('/') + 1));
 }
+
+/** The largest icon written into the document itself: a bigger one costs every page more than its request would. */
+export const MAX_INLINE_ICON_BYTES = 2048;
+
+/**
+ * The document with its SVG favicon (`<link rel="icon" href="<href>">`) written in as a `data:` URL: over HTTP/1.1 a
+ * phone fetched it right when the page's scripts wanted its six connections. The CSP's `img-src` allows `data:`.
+ * Unchanged when there is no such link or the icon is larger than MAX_INLINE_ICON_BYTES.
+ */
+export function withInlineIcon(html: string, href: string, svg: string): string {
+  if (Buffer.byteLength(svg) > MAX_INLINE_ICON_BYTES) return html;
+  const dataUrl = `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+  return html.replace(/<link\b[^>]*>/gi, (tag) =>
+    /\brel=["']?icon["'\s>]/i.test(tag) ? tag.replace(new RegExp(`\\bhref=(["']?)${escapeRegExp(href)}\\1(?=[\\s>/])`), `href="${dataUrl}"`) : tag,
+  );
+}

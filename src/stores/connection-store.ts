@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { setHttpEffects } from '@/lib/http';
 import { BACK_ONLINE_TEXT, offlineText, UPDATE_TEXT, type AnswerSource } from '@/lib/offline/cache-rules';
+import { MANIFEST_HREF } from '@/lib/offline/install-links';
 import { startServiceWorker } from '@/lib/offline/service-worker';
 import type { RootStore } from './root-store';
 
@@ -13,7 +14,7 @@ const PROBE_MS = 5000;
  * only the network can. navigator.onLine alone cannot tell: a phone on a county 4G cell that carries nothing, or a
  * Wi-Fi without internet, is "online".
  */
-const PROBE_URL = '/manifest.webmanifest';
+const PROBE_URL = MANIFEST_HREF;
 
 export interface ConnectionHooks {
   /** The network came back: the pages ask again for what they show (the app refetches its active queries). */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { farmNamespace, firstLoadRefs, groupBySize, initialLoadedResources, isSharedLibraryFile, loadedResourcesLine, mergeScripts, mergeStylesheets, routeDocument, routeFirstLoad } from '../../scripts/lib/first-load';
+import { farmNamespace, firstLoadRefs, groupBySize, initialLoadedResources, isSharedLibraryFile, loadedResourcesLine, MAX_INLINE_ICON_BYTES, mergeScripts, mergeStylesheets, routeDocument, routeFirstLoad, withInlineIcon } from '../../scripts/lib/first-load';
 
 describe('the first load read from the build (scripts/lib/first-load.ts)', () => {
   it('lists index.html scripts and style sheets in document order, quoted or not, and nothing else', () => {
@@ -116,5 +116,31 @@ describe('the first load read from the build (scripts/lib/first-load.ts)', () =>
 
   it('keeps the shared libraries (the UI kit, the charts) out of the merged files', () => {
     expect(['/assets/ui-kit.0509f41c.js', '/assets/charts.1a2b3c4d.js', '/assets/list-page_1.ab.js', '/assets/my-ui-kit.1.js'].map(isSharedLibraryFile)).toEqual([true, true, false, false]);
+  });
+});
+
+describe("the document's favicon written in (withInlineIcon)", () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#1f7a4d"/></svg>\n';
+
+  it('becomes a data: URL that decodes to the file, in a quoted attribute that nothing in the icon can end', () => {
+    const html = '<head><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel=preload href=/favicon.svg as=image></head>';
+    const out = withInlineIcon(html, '/favicon.svg', svg);
+    const href = /<link rel="icon" href="([^"]*)" type="image\/svg\+xml">/.exec(out)?.[1];
+    expect(href?.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(svg.trim());
+    // Only the icon link: another link naming the same file is left alone.
+    expect(out).toContain('<link rel=preload href=/favicon.svg as=image>');
+  });
+
+  it('leaves the document as it is for an icon over the limit, another file, or no icon link', () => {
+    const html = '<head><link rel=icon href=/favicon.svg></head>';
+    expect(withInlineIcon(html, '/favicon.svg', `<svg>${'x'.repeat(MAX_INLINE_ICON_BYTES)}</svg>`)).toBe(html);
+    expect(withInlineIcon(html, '/other.svg', svg)).toBe(html);
+    expect(withInlineIcon('<head><link rel=icon href=/favicon.svg.bak></head>', '/favicon.svg', svg)).toBe('<head><link rel=icon href=/favicon.svg.bak></head>');
+    expect(withInlineIcon('<head></head>', '/favicon.svg', svg)).toBe('<head></head>');
+  });
+
+  it('writes the unquoted form too', () => {
+    expect(withInlineIcon('<link rel=icon href=/favicon.svg>', '/favicon.svg', svg)).toMatch(/^<link rel=icon href="data:image\/svg\+xml,%3Csvg[^"]*">$/);
   });
 });
