@@ -1,1 +1,2 @@
 export { nextTask } from './next-task';
+export { afterLoadWhenIdle } from './after-load';

@@ -1,9 +1,12 @@
 /**
  * The installed app's links — its manifest (name, icons, standalone window) and the home-screen icon Safari reads —
- * added to the document once the page has loaded, not written in index.html: over HTTP/1.1 a phone fetched both right
- * when the page's own scripts and styles wanted its six connections. Nothing reads them before the buyer installs the
- * site, which needs the app's scripts anyway (its service worker). Called once at boot (src/main.tsx).
+ * added to the document once the page has loaded and the browser is idle, not written in index.html: over HTTP/1.1 a
+ * phone fetched both right when the page's own scripts and styles wanted its six connections. Nothing reads them
+ * before the buyer installs the site, which needs the app's scripts anyway (its service worker). Called once at boot
+ * (src/main.tsx).
  */
+import { afterLoadWhenIdle } from '../main-thread';
+
 export const MANIFEST_HREF = '/manifest.webmanifest';
 export const HOME_SCREEN_ICON_HREF = '/icons/icon-192.png';
 
@@ -23,8 +26,7 @@ export function addInstallLinks(doc: Document = document): void {
   }
 }
 
-/** addInstallLinks once the page has loaded (at once when it already has). */
+/** addInstallLinks once the page has loaded, in an idle period. */
 export function addInstallLinksAfterLoad(): void {
-  if (document.readyState === 'complete') addInstallLinks();
-  else window.addEventListener('load', () => addInstallLinks(), { once: true });
+  afterLoadWhenIdle(() => addInstallLinks());
 }

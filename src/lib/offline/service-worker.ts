@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '../http/runtime-config';
+import { afterLoadWhenIdle } from '../main-thread';
 import { MEMBER_CACHES } from './cache-rules';
 
 /**
@@ -6,7 +7,7 @@ import { MEMBER_CACHES } from './cache-rules';
  * (src/main.tsx), after runtime-config.json is read:
  * - `serviceWorker: false` there (Prism and dev mode, or an installation that turned it off): no worker, and one
  *   installed before is unregistered and everything it kept deleted;
- * - otherwise, once the page has loaded, workbox-window (its own small chunk, never the first load's) registers the
+ * - otherwise, once the page has loaded and the browser is idle, workbox-window (its own small chunk, never the first load's) registers the
  *   worker. A new deployment's worker installs in the background and waits: `updateWaiting` is told, with the function
  *   that applies the update when the buyer asks (the waiting worker takes over, and the page reloads on
  *   `controllerchange`), so an old shell never runs with the new build's chunks.
@@ -45,8 +46,9 @@ export function startServiceWorker(events: ServiceWorkerEvents): void {
       // No worker (private mode, blocked by policy, offline before the chunk was kept): the site works without it.
       .catch(() => undefined);
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After the load event, when the browser is idle: its script and sw.js are never fetched while the page's own
+  // files and pictures load.
+  afterLoadWhenIdle(register);
 }
 
 /** Unregisters every worker of the site and deletes every cache it kept (the installation turned the worker off). */

@@ -1,3 +1,4 @@
+import { afterLoadWhenIdle } from '../main-thread';
 import { fromErrorEvent, fromRejection, type ErrorCapture } from './capture';
 import type { FieldClient, FieldClientOptions } from './field-client';
 
@@ -35,16 +36,6 @@ const MAX_EARLY = 50;
 
 function validRate(rate: unknown): rate is number {
   return typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate <= 1;
-}
-
-/** After the load event, in an idle period (within 5 s); a browser without requestIdleCallback waits a second. */
-export function afterLoadWhenIdle(run: () => void): void {
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 5_000 });
-    else setTimeout(run, 1_000);
-  };
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
 }
 
 /** A user-timing mark (DevTools' performance panel, and the e2e test) of the moment the measuring began. */
