@@ -13,10 +13,22 @@ import { FIRST_ANSWERS_ELEMENT_ID, parseFirstAnswers } from '@/domain/first-answ
 let pending: Map<string, unknown> | undefined;
 
 /**
- * The document's answer to `url` (path and query string) if it has one not yet taken, else undefined. The block is
- * read on the first call and then removed from the page.
+ * How long after the navigation began (performance.now()'s origin, about when the server wrote the answers) one may
+ * still be taken: a page boots within seconds, and an answer its first render did not ask for is never handed to a
+ * later call as if it were fresh — from then on every call asks the network.
  */
-export function takeFirstAnswer(url: string): { answer: unknown } | undefined {
+export const FIRST_ANSWERS_MAX_AGE_MS = 30_000;
+
+/**
+ * The document's answer to `url` (path and query string) if it has one not yet taken and not too old, else undefined.
+ * The block is read on the first call and then removed from the page.
+ */
+export function takeFirstAnswer(url: string, now: number = performance.now()): { answer: unknown } | undefined {
+  if (now > FIRST_ANSWERS_MAX_AGE_MS) {
+    pending = new Map();
+    document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
+    return undefined;
+  }
   if (!pending) {
     pending = new Map();
     if (typeof document !== 'undefined') {

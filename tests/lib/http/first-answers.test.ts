@@ -4,9 +4,9 @@
  * and ignored when they are anything else.
  */
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_ANSWERS_ELEMENT_ID, firstAnswersElement, parseFirstAnswers } from '@/domain/first-answers';
-import { resetFirstAnswers, takeFirstAnswer } from '@/lib/http/first-answers';
+import { FIRST_ANSWERS_MAX_AGE_MS, resetFirstAnswers, takeFirstAnswer } from '@/lib/http/first-answers';
 import { customFetch } from '@/lib/http/mutator';
 import { setRuntimeConfig } from '@/lib/http/runtime-config';
 
@@ -56,6 +56,13 @@ describe('taking an answer', () => {
     expect(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)).toBeNull();
   });
 
+  it('gives nothing once the page is older than the answers may be, and forgets the rest', () => {
+    inDocument(firstAnswersElement(new Map([['/api/a', 1], ['/api/b', 2]])));
+    expect(takeFirstAnswer('/api/a', 1_000)).toEqual({ answer: 1 });
+    expect(takeFirstAnswer('/api/b', FIRST_ANSWERS_MAX_AGE_MS + 1)).toBeUndefined();
+    expect(takeFirstAnswer('/api/b', 1_000)).toBeUndefined();
+  });
+
   it('ignores an element of that id that is not a JSON data block', () => {
     inDocument(`<div id="${FIRST_ANSWERS_ELEMENT_ID}">{"answers":{"/api/a":1}}</div>`);
     expect(takeFirstAnswer('/api/a')).toBeUndefined();
@@ -64,6 +71,8 @@ describe('taking an answer', () => {
 
 describe('the transport with answers in the document', () => {
   const common = { code: 10000, msg: '操作成功', data: { now: 1 } };
+  // A page a second old, whatever the test worker's own clock reads (its jsdom lives as long as the worker).
+  beforeEach(() => vi.spyOn(performance, 'now').mockReturnValue(1_000));
 
   it('takes the answer instead of asking, once; the next call asks the network', async () => {
     setRuntimeConfig({ apiBaseUrl: '' });
