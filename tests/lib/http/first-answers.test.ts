@@ -15,6 +15,9 @@ function inDocument(html: string): void {
   document.body.insertAdjacentHTML('beforeend', html);
 }
 
+// A page a second old, whatever the test worker's own clock reads: its jsdom lives as long as the worker, often longer
+// than the 30 s an answer may be taken.
+beforeEach(() => vi.spyOn(performance, 'now').mockReturnValue(1_000));
 afterEach(() => {
   document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
   resetFirstAnswers();
@@ -71,8 +74,6 @@ describe('taking an answer', () => {
 
 describe('the transport with answers in the document', () => {
   const common = { code: 10000, msg: '操作成功', data: { now: 1 } };
-  // A page a second old, whatever the test worker's own clock reads (its jsdom lives as long as the worker).
-  beforeEach(() => vi.spyOn(performance, 'now').mockReturnValue(1_000));
 
   it('takes the answer instead of asking, once; the next call asks the network', async () => {
     setRuntimeConfig({ apiBaseUrl: '' });
