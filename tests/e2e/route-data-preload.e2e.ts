@@ -7,7 +7,8 @@
  * app (index.html's last, farm_module_system) and the page's own chunk until the page's calls have reached it — which
  * can only happen if the browser asked for them before any of the app's code ran. Then it lets them go, the page
  * draws, and every call preloaded was asked for once. A visitor's page never starts a member's call before the app
- * runs; a member's does.
+ * runs; a member's does. Those sites run with `firstAnswers: false`, as nginx serves: with its in-process demo API the
+ * reference server writes the answers into the document instead (mock/first-answers.ts), which the last block checks.
  */
 import fs from 'node:fs';
 import http from 'node:http';
