@@ -53,6 +53,13 @@ function runtimeConfig(serviceWorker: boolean, telemetry?: { sampleRate: number 
  * sirv look the files up at each request instead of listing the folder once at start, so the rebuilds of
  * `npm run dev` are served at once. The headers are mock/site-headers.ts's, which the nginx configuration shares.
  */
+/** The headers every file and document of the site carries: its caching, the CSP and the security headers. */
+function siteHeaders(res: http.ServerResponse, cacheControl: string): void {
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Content-Security-Policy', SITE_CSP);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
 function staticFiles(ask: AskApi | undefined): http.RequestListener {
   // The page's API calls are preloaded only where the app calls this host's /api/ (no API_BASE_URL).
   const answerFor = routeAnswers(dist, { data: !process.env.API_BASE_URL });
@@ -66,9 +73,7 @@ function staticFiles(ask: AskApi | undefined): http.RequestListener {
     gzip: true,
     single: true,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      res.setHeader('Content-Security-Policy', SITE_CSP);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      siteHeaders(res, cacheControlFor(pathname));
       if (pages.has(res)) res.setHeader('Vary', [res.getHeader('Vary'), 'Cookie'].filter(Boolean).join(', '));
     },
   });
@@ -88,9 +93,7 @@ function staticFiles(ask: AskApi | undefined): http.RequestListener {
         // This request's own answers: private, never stored by a shared cache, revalidated on every load.
         const html = withFirstAnswers(fs.readFileSync(path.join(dist, page.file.slice(1)), 'utf8'), page.answers);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', PRIVATE_DOCUMENT);
-        res.setHeader('Content-Security-Policy', SITE_CSP);
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+        siteHeaders(res, PRIVATE_DOCUMENT);
         res.setHeader('Vary', 'Cookie');
         if (page.link) res.setHeader('Link', page.link);
         compressDocument(req as Parameters<typeof compressDocument>[0], res as Parameters<typeof compressDocument>[1], () => {
