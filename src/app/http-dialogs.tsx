@@ -1,4 +1,5 @@
-import { Button, Modal } from 'semantic-ui-react';
+import { Modal } from 'semantic-ui-react';
+import { Button } from '@/components/button/button';
 import type { Dialog } from '@/stores';
 
 /**

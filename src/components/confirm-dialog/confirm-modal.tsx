@@ -1,4 +1,5 @@
-import { Button, Modal } from 'semantic-ui-react';
+import { Button } from '@/components/button/button';
+import { Modal } from 'semantic-ui-react';
 
 export interface ConfirmQuestion {
   title: string;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useChangePassword } from '@generated/endpoints/user/user';
+import { Button } from '@/components/button/button';
 import { focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from '@/features/account-forms';
 import { passwordRules, type PasswordField } from './basic-rules';
 

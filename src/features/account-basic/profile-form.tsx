@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { getGetUserBaseQueryKey, useUpdateUserInfo } from '@generated/endpoints/user/user';
+import { Button } from '@/components/button/button';
 import { focusFirstInvalid, reportSubmitError, SmsCodeButton, TextField, useAccountForm } from '@/features/account-forms';
 import { profileRules, type ProfileField } from './basic-rules';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useSendSmsCode } from '@generated/endpoints/auth/auth';
 import type { SmsCodeFormScene } from '@generated/models/smsCodeFormScene';
+import { Button } from '@/components/button/button';
 import { validatePhone } from '@/domain/validation';
 import { isApiError } from '@/lib/http';
 import { useCountdown } from '@/components/use-countdown';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import {
   getListAddressesQueryKey,
   useCreateAddress,
@@ -10,6 +9,7 @@ import {
   useUpdateAddress,
 } from '@generated/endpoints/address/address';
 import type { UserAddress } from '@generated/models/userAddress';
+import { Button } from '@/components/button/button';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { AddressForm, type AddressDraft } from './address-form';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import type { UserAddress } from '@generated/models/userAddress';
+import { Button } from '@/components/button/button';
 import { validateAddress } from '@/domain/validation';
 import { focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from '@/features/account-forms';
 import { RegionCascade, type RegionValue } from '@/features/region-cascade';

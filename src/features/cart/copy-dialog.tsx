@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Button, Checkbox, Modal } from 'semantic-ui-react';
+import { Checkbox, Modal } from 'semantic-ui-react';
+import { Button } from '@/components/button/button';
 import type { CartModel } from '@/stores/cart-model';
 
 /**

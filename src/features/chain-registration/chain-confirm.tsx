@@ -1,9 +1,9 @@
 import './chain-registration.css';
 import { useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import { useRegisterMultiStoreStep3 } from '@generated/endpoints/auth/auth';
 import type { RegisterSubmitted } from '@generated/models/registerSubmitted';
+import { Button } from '@/components/button/button';
 import { flowToken } from '@/features/account-forms';
 import { AgreementCheck, RegisterSubmittedView } from '@/features/registration';
 import { isApiError, presentError } from '@/lib/http';

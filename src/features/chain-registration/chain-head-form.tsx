@@ -1,7 +1,7 @@
 import './chain-registration.css';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useRegisterMultiStoreStep1 } from '@generated/endpoints/auth/auth';
+import { Button } from '@/components/button/button';
 import { flowToken, focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from '@/features/account-forms';
 import { PasswordFields, PhoneCodeFields } from '@/features/registration';
 import { chainDraft, headRules, type HeadField } from './chain-rules';

@@ -1,7 +1,7 @@
 import './chain-registration.css';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useRegisterMultiStoreStep2 } from '@generated/endpoints/auth/auth';
+import { Button } from '@/components/button/button';
 import { flowToken, TextField, type AccountForm } from '@/features/account-forms';
 import { RegionCascade } from '@/features/region-cascade';
 import { isApiError, presentError } from '@/lib/http';

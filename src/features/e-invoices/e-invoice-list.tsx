@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { downloadInvoice, useListInvoices } from '@generated/endpoints/invoice/invoice';
 import type { EInvoice } from '@generated/models/eInvoice';
+import { Button } from '@/components/button/button';
 import { Money } from '@/components/money/money';
 import { PageLinks } from '@/components/pager/page-links';
 import { QueryState, readPage } from '@/components/query-state';

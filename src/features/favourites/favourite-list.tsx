@@ -1,9 +1,9 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { Button } from 'semantic-ui-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { getListFavoritesQueryKey, useCancelFavorites, useListFavorites } from '@generated/endpoints/favorite/favorite';
 import type { Goods } from '@generated/models';
+import { Button } from '@/components/button/button';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { PageLinks } from '@/components/pager/page-links';

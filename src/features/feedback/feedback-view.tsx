@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useLocation } from 'wouter';
 import { getListFeedbackQueryKey, useSubmitFeedback, useUploadFeedbackImage } from '@generated/endpoints/feedback/feedback';
 import type { FeedbackImage } from '@generated/models/feedbackImage';
+import { Button } from '@/components/button/button';
 import { formatFileSize } from '@/domain/upload';
 import { isApiError, presentError } from '@/lib/http';
 import { href } from '@/lib/routes/paths';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import {
   getGetUnreadMessageCountQueryKey,
@@ -11,6 +10,7 @@ import {
 } from '@generated/endpoints/message/message';
 import { getGetUserSummaryQueryKey } from '@generated/endpoints/user/user';
 import type { ListMessagesType } from '@generated/models/listMessagesType';
+import { Button } from '@/components/button/button';
 import { QueryState } from '@/components/query-state';
 import { sitePath } from '@/lib/url/safe-link';
 import { MESSAGE_TYPES, readMessages, unreadFirst, type MessageView } from './message-rules';

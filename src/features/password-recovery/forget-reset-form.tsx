@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useForgetPasswordStep2 } from '@generated/endpoints/auth/auth';
+import { Button } from '@/components/button/button';
 import { flowToken, focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from '@/features/account-forms';
 import { isApiError } from '@/lib/http';
 import { resetRules, type ResetField } from './forget-rules';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useForgetPasswordStep1 } from '@generated/endpoints/auth/auth';
+import { Button } from '@/components/button/button';
 import { flowToken, focusFirstInvalid, reportSubmitError, SmsCodeButton, TextField, useAccountForm } from '@/features/account-forms';
 import { verifyRules, type VerifyField } from './forget-rules';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { Link, useLocation } from 'wouter';
 import { getListPurchaseRequestsQueryKey, useCreatePurchaseRequest } from '@generated/endpoints/purchase/purchase';
+import { Button } from '@/components/button/button';
 import { focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from '@/features/account-forms';
 import { href } from '@/lib/routes/paths';
 import { useStores } from '@/stores';

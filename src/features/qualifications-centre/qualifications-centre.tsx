@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useSearch } from 'wouter';
 import { getListQualificationsQueryKey, useListQualifications } from '@generated/endpoints/qualification/qualification';
 import { getGetUserSummaryQueryKey } from '@generated/endpoints/user/user';
 import type { QualificationDocument } from '@generated/models/qualificationDocument';
+import { Button } from '@/components/button/button';
 import { QueryState } from '@/components/query-state';
 import { canReplace, readDocuments, servedFilePath, STATUS_TEXT, validityText } from './qualification-rules';
 import { ReplaceForm } from './replace-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useUploadQualification } from '@generated/endpoints/qualification/qualification';
 import type { QualificationDocument } from '@generated/models/qualificationDocument';
+import { Button } from '@/components/button/button';
 import { formatBeijingDate } from '@/domain/datetime';
 import { checkUploadFile, formatFileSize, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type UploadProblem } from '@/domain/upload';
 import { isApiError, presentError } from '@/lib/http';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useRegisterStep1 } from '@generated/endpoints/auth/auth';
+import { Button } from '@/components/button/button';
 import { flowToken, focusFirstInvalid, reportSubmitError, useAccountForm } from '@/features/account-forms';
 import { AgreementCheck } from './agreement-check';
 import { PasswordFields } from './password-fields';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useListRegisterBusinessScope, useRegisterStep2 } from '@generated/endpoints/auth/auth';
 import type { BusinessScopeOption } from '@generated/models/businessScopeOption';
+import { Button } from '@/components/button/button';
 import { QueryState } from '@/components/query-state';
 import { flowToken, focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from '@/features/account-forms';
 import { RegionCascade, validateRegion, type RegionValue } from '@/features/region-cascade';

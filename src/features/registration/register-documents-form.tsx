@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useRegisterStep3 } from '@generated/endpoints/auth/auth';
 import type { RegisterStep3Form } from '@generated/models/registerStep3Form';
 import type { RegisterSubmitted } from '@generated/models/registerSubmitted';
+import { Button } from '@/components/button/button';
 import { formatBeijingDate } from '@/domain/datetime';
 import { qualificationTypeName, type QualificationType } from '@/domain/qualifications';
 import { expiryOptional, expiryProblem, requiredDocuments, type RegistrantType } from '@/domain/registration-documents';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from 'semantic-ui-react';
+import { Modal } from 'semantic-ui-react';
 import { Link } from 'wouter';
+import { Button } from '@/components/button/button';
 import { href } from '@/lib/routes/paths';
 import type { ReminderGoods } from './reminder-rules';
 

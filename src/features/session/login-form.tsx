@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { Link } from 'wouter';
 import { useLoginByPassword, useLoginBySms, useSendSmsCode } from '@generated/endpoints/auth/auth';
+import { Button } from '@/components/button/button';
 import { validatePhone } from '@/domain/validation';
 import { isApiError, waitText } from '@/lib/http';
 import { href } from '@/lib/routes/paths';

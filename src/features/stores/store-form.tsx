@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import type { MemberStore } from '@generated/models/memberStore';
 import type { StoreForm as StoreFormBody } from '@generated/models/storeForm';
+import { Button } from '@/components/button/button';
 import { validateContactPhone } from '@/domain/validation';
 import { focusFirstInvalid, reportSubmitError, TextField, useAccountForm } from '@/features/account-forms';
 import { RegionCascade, validateRegion, type RegionValue } from '@/features/region-cascade';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useCreateStore, useDeleteStore, useListStores, useSwitchStore, useUpdateStore } from '@generated/endpoints/store/store';
 import type { MemberStore } from '@generated/models/memberStore';
 import type { StoreForm as StoreFormBody } from '@generated/models/storeForm';
+import { Button } from '@/components/button/button';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { useStores } from '@/stores';

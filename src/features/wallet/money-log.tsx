@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useLocation, useSearch } from 'wouter';
 import { useGetWalletBalance, useListMoneyLog } from '@generated/endpoints/wallet/wallet';
 import type { ListMoneyLogUseType } from '@generated/models/listMoneyLogUseType';
+import { Button } from '@/components/button/button';
 import { Money } from '@/components/money/money';
 import { href } from '@/lib/routes/paths';
 import { PageLinks } from '@/components/pager/page-links';

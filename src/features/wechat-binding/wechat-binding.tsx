@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'semantic-ui-react';
 import { getGetBindWechatQrQueryKey, useGetBindWechatQr, useGetUserBase, useUnbindWechat } from '@generated/endpoints/user/user';
+import { Button } from '@/components/button/button';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { QueryState } from '@/components/query-state';

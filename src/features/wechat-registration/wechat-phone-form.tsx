@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useRegisterByWechat } from '@generated/endpoints/auth/auth';
+import { Button } from '@/components/button/button';
 import { validatePhone } from '@/domain/validation';
 import { flowToken, focusFirstInvalid, reportSubmitError, useAccountForm, validateSmsCode } from '@/features/account-forms';
 import { AgreementCheck, PhoneCodeFields } from '@/features/registration';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button } from 'semantic-ui-react';
 import { useGetRegisterWechatStatus } from '@generated/endpoints/auth/auth';
 import type { WechatScanStatus } from '@generated/models/wechatScanStatus';
+import { Button } from '@/components/button/button';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/http';

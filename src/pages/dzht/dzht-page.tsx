@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Message } from 'semantic-ui-react';
+import { Button } from '@/components/button/button';
+import { Message } from '@/components/message/message';
 import { Link } from 'wouter';
 import { getEContract, signEContract } from '@generated/endpoints/e-contract/e-contract';
 import type { EContract } from '@generated/models';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal } from 'semantic-ui-react';
+import { Modal } from 'semantic-ui-react';
 import { confirmOnlinePay } from '@generated/endpoints/pay/pay';
 import type { PayOnlineSession } from '@generated/models';
+import { Button } from '@/components/button/button';
 import { focusOrigin, holdDialogFocus } from '@/components/lazy-dialog/dialog-focus';
 import { Money } from '@/components/money/money';
 import { ActionKey } from '../idempotency';

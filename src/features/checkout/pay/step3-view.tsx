@@ -1,23 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from 'semantic-ui-react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { getGetOrderDetailQueryKey } from '@generated/endpoints/order/order';
 import { payWithBalance, payWithPoints, startOnlinePay, useGetPayMethods, useGetPayTransfer } from '@generated/endpoints/pay/pay';
 import { getGetUserBaseQueryKey } from '@generated/endpoints/user/user';
 import { getGetWalletBalanceQueryKey } from '@generated/endpoints/wallet/wallet';
 import type { PayMethodType, PayOnlineFormChannel, PayOnlineSession } from '@generated/models';
+import { Button } from '@/components/button/button';
+import { DialogLoadFailed, LazyDialog } from '@/components/lazy-dialog/lazy-dialog';
 import { Money } from '@/components/money/money';
 import { hmHref, href, step4Href } from '@/lib/routes';
 import { useServerDeadline } from '@/features/clock';
 import { ActionKey } from '../idempotency';
-import { GatewayDialog } from './gateway-dialog';
 import { afterGatewayHref, checkPayMethods, checkSession, checkTransfer, effectiveMethod, leaveIfNeeded, PAY_TEXT, readPayError, type PayProblem } from './pay-rules';
 import { PayMethodList } from './pay-method-list';
 import { Loading, ProblemPanel } from './pay-parts';
 import { PaySummary } from './pay-summary';
 import { TransferDetails } from './transfer-details';
 import './pay.css';
+
+// The payment gateway's dialog (a modal of the UI kit) is fetched when a payment opens it: the kit is no part of the
+// payment page's first load.
+const GatewayDialog = lazy(() => import('./gateway-dialog').then((m) => ({ default: m.GatewayDialog })));
 
 /** The transfer account for an ordinary order that offers transfer: details only, finance matches the money. */
 function OrdinaryTransfer({ id }: { id: number }) {
@@ -200,23 +204,34 @@ function Step3Body({ id, hm }: { id: number; hm: number | null }) {
         </div>
       </form>
       {session && !over ? (
-        <GatewayDialog
-          session={session}
-          onPaid={(returnPath) => {
-            setSession(null);
-            void queryClient.invalidateQueries({ queryKey: getGetOrderDetailQueryKey(id) });
-            navigate(afterGatewayHref(returnPath, id, hm));
-          }}
-          onCancel={() => {
-            setSession(null);
-            setNote('已取消支付，您可以重新选择支付方式');
-          }}
-          onProblem={(p) => {
-            setSession(null);
-            if (p.kind === 'paid') navigate(step4Href(id, hm), { replace: true });
-            else setClosed(p);
-          }}
-        />
+        <LazyDialog
+          fallback={
+            <DialogLoadFailed
+              onClose={() => {
+                setSession(null);
+                setNote('支付窗口加载失败，请检查网络后重新支付');
+              }}
+            />
+          }
+        >
+          <GatewayDialog
+            session={session}
+            onPaid={(returnPath) => {
+              setSession(null);
+              void queryClient.invalidateQueries({ queryKey: getGetOrderDetailQueryKey(id) });
+              navigate(afterGatewayHref(returnPath, id, hm));
+            }}
+            onCancel={() => {
+              setSession(null);
+              setNote('已取消支付，您可以重新选择支付方式');
+            }}
+            onProblem={(p) => {
+              setSession(null);
+              if (p.kind === 'paid') navigate(step4Href(id, hm), { replace: true });
+              else setClosed(p);
+            }}
+          />
+        </LazyDialog>
       ) : null}
     </div>
   );

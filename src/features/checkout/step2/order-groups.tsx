@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Message } from 'semantic-ui-react';
 import type { CartLine, OrderConfirmGroup } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
+import { Message } from '@/components/message/message';
 import { Money } from '@/components/money/money';
 import { fen, mulFen, wireFen, type Fen } from '@/domain/money';
 import type { Step2Model } from './step2-model';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Message } from 'semantic-ui-react';
+import { Button } from '@/components/button/button';
+import { Message } from '@/components/message/message';
 import { Link, useLocation } from 'wouter';
 import { Money } from '@/components/money/money';
 import { QueryState } from '@/components/query-state';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Button, Modal } from 'semantic-ui-react';
+import { Modal } from 'semantic-ui-react';
 import { useCancelOrder } from '@generated/endpoints/order/order';
+import { Button } from '@/components/button/button';
 import { useStores } from '@/stores';
 import { CANCEL_REASONS, leaveIfNeeded, readOrderError } from '../order-rules';
 import type { ActionOrder } from './action-order';
