@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isOwnPicture } from '@/domain/lead-pictures';
 import { ROUTE_ID_PARAM } from '@/domain/route-id';
 
 /**
@@ -113,9 +114,10 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 const PRELOADABLE = /^\/assets\/[\w.-]+\.(js|css)$/;
 /**
  * Only this site's API, with characters that cannot end the `<…>` of a Link header, start another parameter or be
- * read by nginx as a variable, and no `.` or `..` segment; `{name}` only in the path, for a parameter the route has. Anything else is dropped.
+ * read by nginx as a variable, and no `.` or `..` segment; `{name}` (a parameter the route has, filled with a plain id)
+ * as a path segment or in the query string (`?goods_id={id}`). Anything else is dropped.
  */
-const DATA_URL = /^(?!.*\/\.\.?(?:[/?]|$))\/api\/(?:[\w.~-]+|\{\w+\})(?:\/(?:[\w.~-]+|\{\w+\}))*(?:\?[\w.~%*+=&-]*)?$/;
+const DATA_URL = /^(?!.*\/\.\.?(?:[/?]|$))\/api\/(?:[\w.~-]+|\{\w+\})(?:\/(?:[\w.~-]+|\{\w+\}))*(?:\?(?:[\w.~%*+=&-]|\{\w+\})*)?$/;
 /** The largest Link header sent: a route whose header would be longer keeps its calls and drops files from the end. */
 export const LINK_MAX_CHARS = 4096;
 
@@ -192,14 +194,25 @@ export function dataUrls(entry: RoutePreload, request: PreloadRequest): string[]
 const dataLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 
 /**
- * The whole `Link` header of a route's index.html for one request: its calls first (small, and what the page's
- * first paint waits for once its code has run), then its files, within LINK_MAX_CHARS. Undefined when there is nothing.
- * `answered`: calls whose answers the document itself carries (src/lib/http/first-answers.ts), not preloaded.
+ * A lead picture (src/domain/lead-pictures.ts) as a `Link` preload: an image at high priority, without crossorigin, as
+ * the page's `<img>` asks for it, so the browser hands it the preloaded picture.
  */
-export function routeLink(entry: RoutePreload, request: PreloadRequest, answered: ReadonlySet<string> = new Set()): string | undefined {
-  const links = dataUrls(entry, request)
-    .filter((url) => !answered.has(url))
-    .map(dataLink);
+const pictureLink = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=high`;
+
+/**
+ * The whole `Link` header of a route's index.html for one request: the lead pictures its carried answers name, then
+ * its calls (small, and what the page's first paint waits for once its code has run), then its files, within
+ * LINK_MAX_CHARS. Undefined when there is nothing. `answered`: calls whose answers the document itself carries
+ * (src/lib/http/first-answers.ts), not preloaded; `pictures`: the lead pictures of those answers (only this site's own
+ * are ever named).
+ */
+export function routeLink(entry: RoutePreload, request: PreloadRequest, answered: ReadonlySet<string> = new Set(), pictures: readonly string[] = []): string | undefined {
+  const links = [
+    ...pictures.filter(isOwnPicture).map(pictureLink),
+    ...dataUrls(entry, request)
+      .filter((url) => !answered.has(url))
+      .map(dataLink),
+  ];
   let length = links.join(', ').length;
   for (const f of fileLinks(entry.preload)) {
     if (length + f.length + 2 > LINK_MAX_CHARS) break;
@@ -255,7 +268,7 @@ export interface RouteAnswer {
    * The `Link` header (undefined when there is nothing to preload): the calls, except those whose answers the
    * document carries (`answered`), then the page's files.
    */
-  link(answered?: ReadonlySet<string>): string | undefined;
+  link(answered?: ReadonlySet<string>, pictures?: readonly string[]): string | undefined;
 }
 
 const NOTHING_TO_PRELOAD = (): undefined => undefined;
@@ -301,7 +314,7 @@ export function routeAnswers(dist: string, options: { data: boolean } = { data: 
       return {
         document: entry.document ?? SHELL_DOCUMENT,
         calls: dataUrls(entry, request),
-        link: (answered) => routeLink(entry, request, answered),
+        link: (answered, pictures) => routeLink(entry, request, answered, pictures),
       };
     }
     return { document: SHELL_DOCUMENT, calls: [], link: NOTHING_TO_PRELOAD };

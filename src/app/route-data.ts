@@ -1,6 +1,8 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { getListArticleCategoryQueryOptions } from '@generated/endpoints/article/article';
+import { getGetCartTotalQueryOptions } from '@generated/endpoints/cart/cart';
 import { getGetGlobalCommonQueryOptions, getGetGlobalConfigQueryOptions } from '@generated/endpoints/common/common';
+import { getGetLotterySimpleQueryOptions } from '@generated/endpoints/draw/draw';
 import {
   getGetSiteAdsQueryOptions,
   getListHomeBannersQueryOptions,
@@ -8,6 +10,7 @@ import {
   getListRightBannersQueryOptions,
 } from '@generated/endpoints/focus/focus';
 import {
+  getGetGoodsActivitiesQueryOptions,
   getGetGoodsDetailQueryOptions,
   getListGoodsQueryOptions,
   getGetSpikeSessionsQueryOptions,
@@ -15,6 +18,7 @@ import {
   getListHotGoodsQueryOptions,
   getListRecommendedGoodsQueryOptions,
 } from '@generated/endpoints/goods/goods';
+import { getGetUnreadMessageCountQueryOptions } from '@generated/endpoints/message/message';
 import { getGetUserBaseQueryOptions } from '@generated/endpoints/user/user';
 import { PAGE_SIZE, parseListQuery, toListGoodsParams } from '@/features/catalogue/list-filters/list-query';
 import { FOOTER_HELP_CATEGORY_ID } from '@/features/footer/help-category';
@@ -79,7 +83,9 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
     call(getListHotGoodsQueryOptions(SILENT)),
   ],
   // Only a plain goods id (1–10 digits, no leading zero): the same rule the servers use before they preload it.
-  list_info: (params) => (ROUTE_ID_PARAM.test(params.id ?? '') ? [call(getGetGoodsDetailQueryOptions(Number(params.id)))] : []),
+  // With the goods, its activities (group buy, the activity tags), which the detail asks for as it draws.
+  list_info: (params) =>
+    ROUTE_ID_PARAM.test(params.id ?? '') ? [call(getGetGoodsDetailQueryOptions(Number(params.id))), call(getGetGoodsActivitiesQueryOptions({ goods_id: Number(params.id) }, SILENT))] : [],
   list_index: goodsList('cards'),
   list_no_image: goodsList('cards'),
   list_table: goodsList('table'),
@@ -91,13 +97,18 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
 
 /**
  * The frame's own calls, which every page with the full header waits for: the shared settings (server time, hot
- * searches), the base user, the site's settings (hotline, manager, QR), the site ads (top-right and bottom banners)
- * and the footer's help articles. Same options as the hooks that read them (SessionLoader, ServerClock, SideBar,
- * LotteryHost, SiteFooter).
+ * searches), the base user (a visitor's too: the API answers it with `show` 0, never 401), the site's settings
+ * (hotline, manager, QR), the site ads (top-right and bottom banners) and the footer's help articles. Same options as
+ * the hooks that read them (SessionLoader, ServerClock, SideBar, LotteryHost, SiteFooter).
+ *
+ * Then a member's: the cart badge's count (SessionLoader, once the base user says member), the side bar's unread
+ * messages and the lottery behind the bottom banner. Only the servers start these (`member`: with the session cookie,
+ * carried in the document or preloaded); the app's boot does not, since it cannot tell a member before the base user
+ * answers and a visitor's request would only be a 401.
  */
 export function frameQueries(route: FlatRoute): RouteQuery[] {
   const out = [call(getGetGlobalCommonQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }))];
-  if (route.fetchUser) out.push(call(getGetUserBaseQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }), { member: true }));
+  if (route.fetchUser) out.push(call(getGetUserBaseQueryOptions({ ...SILENT, query: { staleTime: 60_000 } })));
   if (route.layout.header || route.layout.loginHeader || route.layout.sideBar) {
     out.push(call(getGetGlobalConfigQueryOptions({ ...SILENT, query: { staleTime: 10 * 60_000 } })));
   }
@@ -105,6 +116,9 @@ export function frameQueries(route: FlatRoute): RouteQuery[] {
   if (route.layout.footer) {
     out.push(call(getListArticleCategoryQueryOptions({ category_id: FOOTER_HELP_CATEGORY_ID }, { ...SILENT, query: { staleTime: 10 * 60_000 } })));
   }
+  if (route.fetchUser) out.push(call(getGetCartTotalQueryOptions(SILENT), { member: true }));
+  if (route.layout.sideBar) out.push(call(getGetUnreadMessageCountQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }), { member: true }));
+  if (route.layout.header) out.push(call(getGetLotterySimpleQueryOptions({ ...SILENT, query: { staleTime: 60_000 } }), { member: true }));
   return out;
 }
 
@@ -129,5 +143,6 @@ export function prefetchRouteData(client: QueryClient, store: RootStore, pathnam
   if (resolution.kind !== 'page') return;
   // A member's cart, taken by the cart page's model for its first load (a visitor's 401 is quiet).
   if (resolution.route.name === 'cart') store.cart.startFirstLines();
-  for (const q of routeDataQueries(resolution.route, resolution.params, search)) void client.prefetchQuery(q.options);
+  // A member's calls are the servers' to start (frameQueries): a visitor's would only be 401s.
+  for (const q of routeDataQueries(resolution.route, resolution.params, search)) if (!q.member) void client.prefetchQuery(q.options);
 }

@@ -6,7 +6,8 @@ import { getGetSiteAdsQueryKey, getListHomeBannersQueryKey } from '@generated/en
 import { getGetGoodsDetailQueryKey, getListGoodsQueryKey } from '@generated/endpoints/goods/goods';
 import { readPageFirstCalls } from '../../scripts/lib/page-first-calls';
 import { createQueryClient } from '@/app/providers';
-import { prefetchRouteData } from '@/app/route-data';
+import { frameQueries, prefetchRouteData, queryUrl } from '@/app/route-data';
+import { FLAT_ROUTES } from '@/lib/routes/route-table';
 import { RootStore } from '@/stores';
 import { server } from '@tests/msw-server';
 
@@ -61,12 +62,12 @@ describe('prefetchRouteData', () => {
     expect(client.getQueryCache().getAll().map((q) => q.queryKey[0])[0]).toBe('/api/goods/detail/1006');
   });
 
-  it('starts a goods detail by the id in its address', async () => {
+  it('starts a goods detail and its activities by the id in its address', async () => {
     const calls = recordCalls();
     const client = newClient();
     prefetchRouteData(client, new RootStore(), '/list/info/1006', '');
     await expect.poll(() => client.getQueryState(getGetGoodsDetailQueryKey(1006))?.status).toBe('success');
-    await expect.poll(() => [...calls].sort()).toEqual([...FRAME, '/api/goods/detail/1006'].sort());
+    await expect.poll(() => [...calls].sort()).toEqual([...FRAME, '/api/goods/activities', '/api/goods/detail/1006'].sort());
   });
 
   it('starts a list with the filters, sort and page of its address: 20 cards, or 50 rows in the table', async () => {
@@ -78,6 +79,21 @@ describe('prefetchRouteData', () => {
     // The keys GoodsListView asks for at those addresses, written out by hand.
     expect(client.getQueryState(getListGoodsQueryKey({ sort: 'price', order: 'asc', page: 2, page_size: 20 }))).toBeDefined();
     expect(client.getQueryState(getListGoodsQueryKey({ keywords: 'amxl', type: 0, sort: 'default', page: 1, page_size: 50 }))).toBeDefined();
+  });
+
+  it('names a member’s frame calls for the servers only: the cart and message counts and the lottery, never started at boot', () => {
+    const route = FLAT_ROUTES.find((r) => r.name === 'list_index')!;
+    const frame = frameQueries(route).map((q) => [queryUrl(q.options.queryKey), q.member]);
+    expect(frame).toEqual([
+      ['/api/global/common', false],
+      ['/api/user/base', false],
+      ['/api/global/config', false],
+      ['/api/focus/common', false],
+      ['/api/article/category?category_id=3', false],
+      ['/api/cart/total', true],
+      ['/api/message/unread_count', true],
+      ['/api/lottery/simple', true],
+    ]);
   });
 
   it('leaves a member’s orders to the servers’ preload: /order starts only the frame’s calls, its own are recorded for the Link header', async () => {

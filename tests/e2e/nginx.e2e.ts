@@ -134,10 +134,10 @@ describe.skipIf(!NGINX)(NGINX ? 'the build behind nginx' : SKIPPED, () => {
       Promise.all(cookies.flatMap((cookie) => paths.map(async (p) => (await fetch(`${base}${p}`, { headers: cookie ? { cookie } : {} })).headers.get('link'))));
     const [reference, behindNginx] = await Promise.all([links(site.baseUrl), links(front.url)]);
     expect(reference.filter((l) => l !== null).length).toBeGreaterThan(12);
-    // The page's calls are in it: the goods for /list/info/1006, a member's /api/user/base only with the cookie.
+    // The page's calls are in it: the goods for /list/info/1006, a member's cart count only with the cookie.
     expect(reference[paths.indexOf('/list/info/1006')]).toContain('</api/goods/detail/1006>; rel=preload; as=fetch; crossorigin=use-credentials');
-    expect(reference.slice(0, paths.length).join()).not.toContain('/api/user/base');
-    expect(reference[paths.length + paths.indexOf('/list')]).toContain('</api/user/base>');
+    expect(reference.slice(0, paths.length).join()).not.toContain('/api/cart/total');
+    expect(reference[paths.length + paths.indexOf('/list')]).toContain('</api/cart/total>');
     // A route with an optional segment: its first page's call only without the segment (an entry of its own).
     expect(reference[paths.indexOf('/ppzq/info/7')]).toContain('</api/zone/ppzq/7?sort=default&page=1&page_size=20>');
     expect(reference[paths.indexOf('/ppzq/info/7/2')]).not.toContain('/api/zone/');

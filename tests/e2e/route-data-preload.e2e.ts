@@ -82,6 +82,9 @@ async function startProxy(site: Site): Promise<Proxy> {
   };
 }
 
+/** A member's own frame calls (src/app/route-data.ts's frameQueries): the cart and message counts and the lottery. */
+const MEMBER_FRAME = ['/api/cart/total', '/api/message/unread_count', '/api/lottery/simple'];
+
 /** The /api/ addresses a page's Link header preloads. */
 const preloadedCalls = (link: string | null) => [...(link ?? '').matchAll(/<(\/api\/[^>]+)>; rel=preload; as=fetch; crossorigin=use-credentials/g)].map((m) => m[1]!);
 
@@ -107,8 +110,8 @@ describe('the data starts with the code', () => {
     onTestFinished(close);
     const link = (await fetch(`${proxy.url}/list/info/1006`)).headers.get('link');
     const calls = preloadedCalls(link);
-    // The goods, then the frame's calls: a visitor's, without /api/user/base (a member's call).
-    expect(calls).toEqual(['/api/goods/detail/1006', '/api/global/common', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+    // The goods and its activities, then the frame's calls: the base user's too (a visitor's answer), none of a member's.
+    expect(calls).toEqual(['/api/goods/detail/1006', '/api/goods/activities?goods_id=1006', '/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
     proxy.counts.clear();
     proxy.hold(calls);
 
@@ -136,10 +139,10 @@ describe('the data starts with the code', () => {
     const context = await world.newContext({ who: 'kangning' });
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const calls = preloadedCalls((await fetch(`${proxy.url}/list`, { headers: { cookie } })).headers.get('link'));
-    expect(calls).toEqual(['/api/goods/list?sort=default&page=1&page_size=20', '/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+    expect(calls).toEqual(['/api/goods/list?sort=default&page=1&page_size=20', '/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3', ...MEMBER_FRAME]);
     // A visitor's header names none of a member's calls, and a forged empty cookie is no session.
-    expect(preloadedCalls((await fetch(`${proxy.url}/list`)).headers.get('link'))).not.toContain('/api/user/base');
-    expect(preloadedCalls((await fetch(`${proxy.url}/list`, { headers: { cookie: 'yc_session=' } })).headers.get('link'))).not.toContain('/api/user/base');
+    expect(preloadedCalls((await fetch(`${proxy.url}/list`)).headers.get('link')).filter((c) => MEMBER_FRAME.includes(c))).toEqual([]);
+    expect(preloadedCalls((await fetch(`${proxy.url}/list`, { headers: { cookie: 'yc_session=' } })).headers.get('link')).filter((c) => MEMBER_FRAME.includes(c))).toEqual([]);
     proxy.counts.clear();
     proxy.hold(calls);
 
@@ -189,7 +192,7 @@ describe('the data starts with the code', () => {
   it('preloads no list call for an address with a query string (the page asks for its own view)', async ({ linkOnlySite: site }) => {
     const proxy = { url: site.baseUrl };
     const calls = preloadedCalls((await fetch(`${proxy.url}/list?page=2`)).headers.get('link'));
-    expect(calls).toEqual(['/api/global/common', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+    expect(calls).toEqual(['/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
   });
 });
 
@@ -215,20 +218,28 @@ describe('the answers come with the document', () => {
   it("carries a visitor's goods page's first answers, preloads none of them, and the page asks for none", async ({ world }) => {
     const res = await fetch(`${world.baseUrl}/list/info/1006`);
     const carried = carriedAnswers(await res.text());
-    expect(carried).toEqual(['/api/goods/detail/1006', '/api/global/common', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
+    expect(carried).toEqual(['/api/goods/detail/1006', '/api/goods/activities?goods_id=1006', '/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
     expect(preloadedCalls(res.headers.get('link'))).toEqual([]);
+    // The pictures those answers name for the first paint, at high priority: the goods' picture and the bottom banner.
+    expect(res.headers.get('link')).toMatch(/^<\/static\/goods\/1006\.svg>; rel=preload; as=image; fetchpriority=high, <\/static\/banner\/site-bottom-1\.svg>; rel=preload; as=image; fetchpriority=high, /);
     // Its own answers: kept by no shared cache.
     expect(res.headers.get('cache-control')).toBe(PRIVATE_DOCUMENT);
     expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
 
     const { page, consoleErrors } = await world.open();
     const asked = apiRequests(page);
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/static/goods/1006.svg') pictures.push(r.url());
+    });
     await page.goto('/list/info/1006');
     await poll(() => page.locator('h1').first().innerText()).toContain('阿莫西林');
-    await poll(() => page.locator('img[alt="阿莫西林胶囊"]').count()).toBeGreaterThan(0);
+    await poll(() => page.locator('.gallery__main img[alt="阿莫西林胶囊"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The frame drew from them too: the footer's help articles.
     await poll(() => page.locator('footer nav[aria-label="帮助中心"] a').count()).toBeGreaterThan(0);
     expect(asked.filter((u) => carried.includes(u))).toEqual([]);
+    // The goods' picture was fetched once: the gallery took the preloaded one.
+    expect(pictures).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -236,8 +247,8 @@ describe('the answers come with the document', () => {
     const context = await world.newContext({ who: 'kangning' });
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const member = carriedAnswers(await (await fetch(`${world.baseUrl}/list`, { headers: { cookie } })).text());
-    expect(member).toEqual(['/api/goods/list?sort=default&page=1&page_size=20', '/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
-    expect(carriedAnswers(await (await fetch(`${world.baseUrl}/list`)).text())).not.toContain('/api/user/base');
+    expect(member).toEqual(['/api/goods/list?sort=default&page=1&page_size=20', '/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3', ...MEMBER_FRAME]);
+    expect(carriedAnswers(await (await fetch(`${world.baseUrl}/list`)).text()).filter((c) => MEMBER_FRAME.includes(c))).toEqual([]);
     // A cookie naming no session: the API answers the shared settings with a 401 that clears it, which only the
     // browser's own request may carry — preloaded, not carried (the base user's answer is a visitor's: carried).
     const ended = await fetch(`${world.baseUrl}/list`, { headers: { cookie: 'yc_session=ended' } });

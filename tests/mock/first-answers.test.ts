@@ -79,3 +79,48 @@ describe("a page's answer", () => {
     expect(pageAnswer(dist, answerFor({ pathname: '/news', search: '', cookie: undefined }), undefined, ask).file).toBe('/index.html');
   });
 });
+
+describe("a page's lead pictures", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-pictures-'));
+  fs.mkdirSync(path.join(dist, 'pages'));
+  fs.writeFileSync(path.join(dist, 'pages', 'list_info.html'), '<body></body>');
+  fs.writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      routes: [
+        {
+          route: 'list_info',
+          pattern: '^\\/list\\/info\\/([^/]+?)\\/?$',
+          params: ['id'],
+          preload: ['/assets/detail.1.js'],
+          document: '/pages/list_info.html',
+          data: [{ url: '/api/goods/detail/{id}' }, { url: '/api/focus/common' }],
+        },
+      ],
+    }),
+  );
+  const answerFor = routeAnswers(dist);
+  const request = (pathname: string) => answerFor({ pathname, search: '', cookie: undefined });
+
+  it('are preloaded at high priority, first, for the answers the document carries', () => {
+    const ask: AskApi = (url) =>
+      url === '/api/focus/common'
+        ? ok({ bottom: { image: '/static/banner/site-bottom-1.svg' } })
+        : ok({ goods_image: [{ list: '/static/goods/1006.svg', big: '/static/goods/1006-big.svg' }], gallery: [] });
+    const page = pageAnswer(dist, request('/list/info/1006'), undefined, ask);
+    expect(page.link).toBe(
+      '</static/goods/1006-big.svg>; rel=preload; as=image; fetchpriority=high, </static/banner/site-bottom-1.svg>; rel=preload; as=image; fetchpriority=high, </assets/detail.1.js>; rel=preload; as=script; fetchpriority=low',
+    );
+  });
+
+  it('never name a picture of another host or one that could change the header, and none without carried answers', () => {
+    const hostile = ['https://cdn.example/a.png', '//cdn.example/a.png', '/a.png>; rel=preload; as=script', '/a,b.png', '/static/../api/x', 'javascript:alert(1)'];
+    for (const image of hostile) {
+      const ask: AskApi = (url) => (url === '/api/focus/common' ? ok({ bottom: { image } }) : ok({ goods_image: [{ big: image }] }));
+      expect(pageAnswer(dist, request('/list/info/1006'), undefined, ask).link).toBe('</assets/detail.1.js>; rel=preload; as=script; fetchpriority=low');
+    }
+    const link = pageAnswer(dist, request('/list/info/1006'), undefined, undefined).link;
+    expect(link).not.toContain('as=image');
+    expect(link).toContain('</api/goods/detail/1006>; rel=preload; as=fetch');
+  });
+});

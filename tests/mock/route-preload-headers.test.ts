@@ -85,6 +85,15 @@ describe("a route's Link header", () => {
     }
   });
 
+  it('puts a path parameter into a call’s query string as a plain id too (the goods’ activities)', () => {
+    const withActivities: RoutePreload = { ...detail, data: [{ url: '/api/goods/detail/{id}' }, { url: '/api/goods/activities?goods_id={id}' }] };
+    const link = serverOf([withActivities]);
+    expect(link({ pathname: '/list/info/1006', search: '', cookie: undefined })).toBe(
+      `</api/goods/detail/1006>; ${FETCH}, </api/goods/activities?goods_id=1006>; ${FETCH}, </assets/detail.1a.js>; rel=preload; as=script; fetchpriority=low`,
+    );
+    expect(link({ pathname: '/list/info/1%2C2', search: '', cookie: undefined })).toBe(`</assets/detail.1a.js>; rel=preload; as=script; fetchpriority=low`);
+  });
+
   it('puts a query id into an address only as the first plain id of that name in the query string, and leaves the call out otherwise', () => {
     const template: RoutePreload = { route: 'zqmb', pattern: '^\\/zqmb\\/?$', params: [], query: ['id'], preload: [], data: [{ url: '/api/zone/template/{id}' }, { url: '/api/global/common' }] };
     const link = serverOf([template]);
@@ -106,6 +115,8 @@ describe("a route's Link header", () => {
         { url: '/api/$host' },
         { url: '/api/../secret' },
         { url: '/api/goods/{other}' },
+        { url: '/api/goods/activities?goods_id={other}' },
+        { url: '/api/goods/activities?goods_id={id' },
         { url: '/static/x.svg' },
         { url: '/api/ok' },
       ],

@@ -12,6 +12,9 @@ import { GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import '@/features/catalogue/catalogue.css';
 import './templates.css';
 
+// React 18 passes the lowercase attribute through as it is (its camel-case fetchPriority only from 19).
+const LEAD_PICTURE = { loading: 'eager', fetchpriority: 'high' } as Record<string, string>;
+
 /**
  * /zqmb?id=7 and /hdmb?id=3: a back-office template page. Its title names the document (the routes have none of
  * their own); a missing id or a template the server does not know (404) leads to /noActivity.
@@ -55,7 +58,8 @@ export function TemplateZone({ kind }: { kind: 'zqmb' | 'hdmb' }) {
                 <h2>{s.title}</h2>
                 {more && <Link href={more}>查看更多</Link>}
               </header>
-              {s.image && <img className="zone-section__image" src={s.image} alt="" loading="lazy" />}
+              {/* The first section's picture is on the first screen (a phone's largest paint): loaded at once, first. */}
+              {s.image && <img className="zone-section__image" src={s.image} alt="" {...(i === 0 ? LEAD_PICTURE : { loading: 'lazy' as const })} />}
               {s.goods.length > 0 ? <GoodsGrid goods={s.goods} eagerCount={i === 0 ? 5 : 0} /> : <p className="goods-list__empty">暂无商品</p>}
             </section>
           );

@@ -1,0 +1,62 @@
+/**
+ * The pictures a page draws first, at high priority, as its first answers name them: the bottom banner of every page
+ * with the header (the site ads' `bottom`, src/features/lottery/lottery-host.tsx), the home carousel's first slide
+ * (src/features/catalogue/home/banner-carousel.tsx), a goods detail's main picture (its first picture, large if it has
+ * one: src/features/catalogue/detail/gallery.tsx) and a template zone's first section picture
+ * (src/features/catalogue/templates/template-zone.tsx). On a phone one of them is the page's largest paint.
+ *
+ * A server that carries a page's answers in its document (mock/first-answers.ts) names these pictures in the same
+ * response as `rel=preload; as=image; fetchpriority=high`, so they load with the page's code instead of after it has
+ * run. Each answer is hostile text: only a picture of this site's own (a plain path, no `..`, nothing that could end or
+ * extend a Link header) is ever named.
+ */
+
+/** A same-origin path of unreserved characters (and `%`-escapes), no `.` or `..` segment, at most 512 characters. */
+const OWN_PICTURE = /^(?!.*\/\.\.?(?:\/|$))\/[\w.~%-]+(?:\/[\w.~%-]+)*$/;
+const MAX_LENGTH = 512;
+
+/** Whether `url` may be named in a preload: a picture of this site's own (see OWN_PICTURE). */
+export function isOwnPicture(url: unknown): url is string {
+  return typeof url === 'string' && url.length <= MAX_LENGTH && OWN_PICTURE.test(url) && !/%(?![0-9a-f]{2})/i.test(url);
+}
+
+type Reader = (data: unknown) => unknown;
+
+const field = (value: unknown, key: string | number): unknown => (typeof value === 'object' && value !== null ? (value as Record<string | number, unknown>)[key] : undefined);
+
+/** The goods' first picture as the gallery shows it: its large version, else its list picture. */
+const firstGoodsPicture: Reader = (data) => {
+  const first = field(field(data, 'goods_image'), 0) ?? field(field(data, 'gallery'), 0);
+  return field(first, 'big') || field(first, 'list');
+};
+
+/** Which answer names which picture: the address's path (no query string), and where in the answer's `data`. */
+const READERS: readonly { path: RegExp; read: Reader }[] = [
+  { path: /^\/api\/focus\/common$/, read: (data) => field(field(data, 'bottom'), 'image') },
+  { path: /^\/api\/focus$/, read: (data) => field(field(data, 0), 'image') },
+  { path: /^\/api\/goods\/detail\/\d+$/, read: firstGoodsPicture },
+  { path: /^\/api\/zone\/template\/\d+$/, read: (data) => field(field(field(data, 'sections'), 0), 'image') },
+];
+
+/**
+ * The lead pictures `answers` name (address → the answer's JSON, as a document carries them), each once, in the
+ * answers' order; none for an answer that is not a success envelope (`code` 10000) or names no picture of this site.
+ */
+export function leadPictures(answers: ReadonlyMap<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const [url, answer] of answers) {
+    if (field(answer, 'code') !== 10000) continue;
+    const path = url.split('?')[0]!;
+    for (const reader of READERS) {
+      if (!reader.path.test(path)) continue;
+      let picture: unknown;
+      try {
+        picture = reader.read(field(answer, 'data'));
+      } catch {
+        continue; // an answer shaped like nothing expected names no picture
+      }
+      if (isOwnPicture(picture) && !out.includes(picture)) out.push(picture);
+    }
+  }
+  return out;
+}
