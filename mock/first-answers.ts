@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstAnswersElement } from '@/domain/first-answers';
-import { leadPictures } from '@/domain/lead-pictures';
+import { leadPicture } from '@/domain/lead-pictures';
 import { SHELL_DOCUMENT, type RouteAnswer } from './site-headers';
 
 /** The API's answer to a GET, as the server's own API gives it. */
@@ -65,10 +65,11 @@ export function withFirstAnswers(html: string, answers: ReadonlyMap<string, unkn
 /**
  * A page's document for one request as the site answers it: the file (the route's own document, or index.html when
  * the build has none), the answers it carries (none without `ask`, or when the route has no calls) and its `Link`
- * header, which preloads the lead pictures those answers name, the calls left unanswered and the page's files.
+ * header, which preloads the lead picture those answers name, the calls left unanswered and the page's files.
  */
 export function pageAnswer(dist: string, route: RouteAnswer, cookie: string | undefined, ask: AskApi | undefined): { file: string; answers: Map<string, unknown>; link: string | undefined } {
   const file = fs.existsSync(path.join(dist, route.document.slice(1))) ? route.document : SHELL_DOCUMENT;
   const answers = ask && route.calls.length ? askFirstAnswers(route.calls, cookie, ask) : new Map<string, unknown>();
-  return { file, answers, link: route.link(new Set(answers.keys()), leadPictures(answers)) };
+  const picture = leadPicture(answers);
+  return { file, answers, link: route.link(new Set(answers.keys()), picture ? [picture] : []) };
 }

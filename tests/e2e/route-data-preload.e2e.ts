@@ -220,8 +220,8 @@ describe('the answers come with the document', () => {
     const carried = carriedAnswers(await res.text());
     expect(carried).toEqual(['/api/goods/detail/1006', '/api/goods/activities?goods_id=1006', '/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
     expect(preloadedCalls(res.headers.get('link'))).toEqual([]);
-    // The pictures those answers name for the first paint, at high priority: the goods' picture and the bottom banner.
-    expect(res.headers.get('link')).toMatch(/^<\/static\/goods\/1006\.svg>; rel=preload; as=image; fetchpriority=high, <\/static\/banner\/site-bottom-1\.svg>; rel=preload; as=image; fetchpriority=high, /);
+    // The picture those answers name for the first paint, at high priority: the goods' own (not the bottom banner too).
+    expect(res.headers.get('link')).toMatch(/^<\/static\/goods\/1006\.svg>; rel=preload; as=image; fetchpriority=high, <\/assets\//);
     // Its own answers: kept by no shared cache.
     expect(res.headers.get('cache-control')).toBe(PRIVATE_DOCUMENT);
     expect(res.headers.get('vary')).toMatch(/\bCookie\b/);

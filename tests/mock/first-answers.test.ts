@@ -80,7 +80,7 @@ describe("a page's answer", () => {
   });
 });
 
-describe("a page's lead pictures", () => {
+describe("a page's lead picture", () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-pictures-'));
   fs.mkdirSync(path.join(dist, 'pages'));
   fs.writeFileSync(path.join(dist, 'pages', 'list_info.html'), '<body></body>');
@@ -102,18 +102,18 @@ describe("a page's lead pictures", () => {
   const answerFor = routeAnswers(dist);
   const request = (pathname: string) => answerFor({ pathname, search: '', cookie: undefined });
 
-  it('are preloaded at high priority, first, for the answers the document carries', () => {
+  it('is preloaded at high priority, first, for the answers the document carries: the page’s own picture, not the banner too', () => {
     const ask: AskApi = (url) =>
       url === '/api/focus/common'
         ? ok({ bottom: { image: '/static/banner/site-bottom-1.svg' } })
         : ok({ goods_image: [{ list: '/static/goods/1006.svg', big: '/static/goods/1006-big.svg' }], gallery: [] });
     const page = pageAnswer(dist, request('/list/info/1006'), undefined, ask);
     expect(page.link).toBe(
-      '</static/goods/1006-big.svg>; rel=preload; as=image; fetchpriority=high, </static/banner/site-bottom-1.svg>; rel=preload; as=image; fetchpriority=high, </assets/detail.1.js>; rel=preload; as=script; fetchpriority=low',
+      '</static/goods/1006-big.svg>; rel=preload; as=image; fetchpriority=high, </assets/detail.1.js>; rel=preload; as=script; fetchpriority=low',
     );
   });
 
-  it('never name a picture of another host or one that could change the header, and none without carried answers', () => {
+  it('is never a picture of another host or one that could change the header, and none without carried answers', () => {
     const hostile = ['https://cdn.example/a.png', '//cdn.example/a.png', '/a.png>; rel=preload; as=script', '/a,b.png', '/static/../api/x', 'javascript:alert(1)'];
     for (const image of hostile) {
       const ask: AskApi = (url) => (url === '/api/focus/common' ? ok({ bottom: { image } }) : ok({ goods_image: [{ big: image }] }));
