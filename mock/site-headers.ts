@@ -265,8 +265,8 @@ export interface RouteAnswer {
   /** The addresses of the page's first API calls for this request (dataUrls), in their order. */
   calls: string[];
   /**
-   * The `Link` header (undefined when there is nothing to preload): the calls, except those whose answers the
-   * document carries (`answered`), then the page's files.
+   * The `Link` header (undefined when there is nothing to preload): the lead picture of the carried answers
+   * (`pictures`), the calls, except those whose answers the document carries (`answered`), then the page's files.
    */
   link(answered?: ReadonlySet<string>, pictures?: readonly string[]): string | undefined;
 }
