@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { FIRST_ANSWERS_ELEMENT_ID, parseFirstAnswers } from '@/domain/first-answers';
 import { toFen } from '@/domain/money';
 import { animationsDone, nextFrames, quietShell } from '../../scripts/lib/chromium';
 
@@ -140,4 +141,10 @@ export function shownFen(text: string): number {
 export async function walletFen(page: Page): Promise<number> {
   const res = await api<{ data: { balance: string } }>(page, 'GET', '/api/user/user_money');
   return toFen(res.body.data.balance);
+}
+
+/** The answers a page's document carries (src/lib/http/first-answers.ts), by address, in their order. */
+export function carriedAnswers(html: string): string[] {
+  const block = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return [...parseFirstAnswers(block?.[1]).keys()];
 }

@@ -16,9 +16,8 @@ import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PRIVATE_DOCUMENT, readRoutePreloads } from '@mock/site-headers';
-import { FIRST_ANSWERS_ELEMENT_ID, parseFirstAnswers } from '@/domain/first-answers';
 import { firstLoadRefs } from '../../scripts/lib/first-load';
-import { poll } from './helpers';
+import { carriedAnswers, poll } from './helpers';
 import { startSite, startWorld, test as it, type Site, type World } from './world';
 
 const dist = path.resolve(process.env.SITE_DIST ?? 'dist');
@@ -195,12 +194,6 @@ describe('the data starts with the code', () => {
     expect(calls).toEqual(['/api/global/common', '/api/user/base', '/api/global/config', '/api/focus/common', '/api/article/category?category_id=3']);
   });
 });
-
-/** The answers a document carries (src/lib/http/first-answers.ts), by address, in their order. */
-function carriedAnswers(html: string): string[] {
-  const block = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(html);
-  return [...parseFirstAnswers(block?.[1]).keys()];
-}
 
 /** The /api/ addresses (path and query string) a page asks for from now on. */
 function apiRequests(page: Page): string[] {
