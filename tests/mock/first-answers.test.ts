@@ -13,6 +13,15 @@ import { FIRST_ANSWERS_ELEMENT_ID } from '@/domain/first-answers';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ok = (data: unknown): ApiAnswer => ({ status: 200, contentType: JSON_TYPE, body: JSON.stringify({ code: 10000, msg: '操作成功', data }), setsCookie: false });
 
+/** A build folder with a route document (`pages/<name>.html`) for each of `documents` and route-preloads.json holding `routes`. */
+function buildWith(documents: string[], routes: unknown[]): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'first-answers-'));
+  fs.mkdirSync(path.join(dist, 'pages'));
+  for (const name of documents) fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), '<body></body>');
+  fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ routes }));
+  return dist;
+}
+
 describe('the answers a document carries', () => {
   it('are the 200 JSON answers without a cookie, asked with the page request’s cookie, each address once', () => {
     const asked: Array<[string, string | undefined]> = [];
@@ -48,18 +57,10 @@ describe('the answers a document carries', () => {
 });
 
 describe("a page's answer", () => {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'first-answers-'));
-  fs.mkdirSync(path.join(dist, 'pages'));
-  fs.writeFileSync(path.join(dist, 'pages', 'help.html'), '<body></body>');
-  fs.writeFileSync(
-    path.join(dist, 'route-preloads.json'),
-    JSON.stringify({
-      routes: [
-        { route: 'help', pattern: '^\\/help\\/?$', params: [], preload: ['/assets/help.1.js'], document: '/pages/help.html', data: [{ url: '/api/global/common' }, { url: '/api/user/base', member: true }] },
-        { route: 'news', pattern: '^\\/news\\/?$', params: [], preload: [], document: '/pages/news.html', data: [{ url: '/api/global/common' }] },
-      ],
-    }),
-  );
+  const dist = buildWith(['help'], [
+    { route: 'help', pattern: '^\\/help\\/?$', params: [], preload: ['/assets/help.1.js'], document: '/pages/help.html', data: [{ url: '/api/global/common' }, { url: '/api/user/base', member: true }] },
+    { route: 'news', pattern: '^\\/news\\/?$', params: [], preload: [], document: '/pages/news.html', data: [{ url: '/api/global/common' }] },
+  ]);
   const answerFor = routeAnswers(dist);
   const ask: AskApi = (url) => (url === '/api/user/base' ? ok({ name: 'kangning' }) : { ...ok(1), status: url === '/api/global/common' ? 200 : 404 });
 
@@ -81,24 +82,16 @@ describe("a page's answer", () => {
 });
 
 describe("a page's lead picture", () => {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-pictures-'));
-  fs.mkdirSync(path.join(dist, 'pages'));
-  fs.writeFileSync(path.join(dist, 'pages', 'list_info.html'), '<body></body>');
-  fs.writeFileSync(
-    path.join(dist, 'route-preloads.json'),
-    JSON.stringify({
-      routes: [
-        {
-          route: 'list_info',
-          pattern: '^\\/list\\/info\\/([^/]+?)\\/?$',
-          params: ['id'],
-          preload: ['/assets/detail.1.js'],
-          document: '/pages/list_info.html',
-          data: [{ url: '/api/goods/detail/{id}' }, { url: '/api/focus/common' }],
-        },
-      ],
-    }),
-  );
+  const dist = buildWith(['list_info'], [
+    {
+      route: 'list_info',
+      pattern: '^\\/list\\/info\\/([^/]+?)\\/?$',
+      params: ['id'],
+      preload: ['/assets/detail.1.js'],
+      document: '/pages/list_info.html',
+      data: [{ url: '/api/goods/detail/{id}' }, { url: '/api/focus/common' }],
+    },
+  ]);
   const answerFor = routeAnswers(dist);
   const request = (pathname: string) => answerFor({ pathname, search: '', cookie: undefined });
 

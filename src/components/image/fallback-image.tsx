@@ -16,7 +16,7 @@ interface Props {
 }
 
 // React 18 passes a lowercase attribute it does not know through as it is (its camel-case fetchPriority only from 19).
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+export const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 /**
  * An image with fixed dimensions (nothing jumps when it loads) that shows a placeholder while there is no source and

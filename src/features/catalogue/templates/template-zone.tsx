@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useGetZoneTemplate } from '@generated/endpoints/zone/zone';
-import { FallbackImage } from '@/components/image/fallback-image';
+import { FallbackImage, HIGH_PRIORITY } from '@/components/image/fallback-image';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { QueryState } from '@/components/query-state';
 import { ApiError } from '@/lib/http/api-error';
@@ -12,8 +12,6 @@ import { GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import '@/features/catalogue/catalogue.css';
 import './templates.css';
 
-// React 18 passes the lowercase attribute through as it is (its camel-case fetchPriority only from 19).
-const LEAD_PICTURE = { loading: 'eager', fetchpriority: 'high' } as Record<string, string>;
 
 /**
  * /zqmb?id=7 and /hdmb?id=3: a back-office template page. Its title names the document (the routes have none of
@@ -59,7 +57,7 @@ export function TemplateZone({ kind }: { kind: 'zqmb' | 'hdmb' }) {
                 {more && <Link href={more}>查看更多</Link>}
               </header>
               {/* The first section's picture is on the first screen (a phone's largest paint): loaded at once, first. */}
-              {s.image && <img className="zone-section__image" src={s.image} alt="" {...(i === 0 ? LEAD_PICTURE : { loading: 'lazy' as const })} />}
+              {s.image && <img className="zone-section__image" src={s.image} alt="" {...(i === 0 ? { loading: 'eager' as const, ...HIGH_PRIORITY } : { loading: 'lazy' as const })} />}
               {s.goods.length > 0 ? <GoodsGrid goods={s.goods} eagerCount={i === 0 ? 5 : 0} /> : <p className="goods-list__empty">暂无商品</p>}
             </section>
           );
