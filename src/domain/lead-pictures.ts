@@ -2,7 +2,8 @@
  * The picture a page draws first, at high priority, as its first answers name it: the home carousel's first slide
  * (src/features/catalogue/home/banner-carousel.tsx), a goods detail's main picture (its first picture, large if it has
  * one: src/features/catalogue/detail/gallery.tsx) or a template zone's first section picture
- * (src/features/catalogue/templates/template-zone.tsx) — on a phone the page's largest paint — and on a page with none
+ * (src/features/catalogue/templates/template-zone.tsx) or an activity zone's banner
+ * (src/features/catalogue/activities/activity-zone.tsx) — on a phone the page's largest paint — and on a page with none
  * of these, the bottom banner of every page with the header (the site ads' `bottom`,
  * src/features/lottery/lottery-host.tsx), which is then the largest.
  *
@@ -38,6 +39,7 @@ const PAGE_PICTURES: readonly { path: RegExp; read: Reader }[] = [
   { path: /^\/api\/focus$/, read: (data) => field(field(data, 0), 'image') },
   { path: /^\/api\/goods\/detail\/\d+$/, read: firstGoodsPicture },
   { path: /^\/api\/zone\/template\/\d+$/, read: (data) => field(field(field(data, 'sections'), 0), 'image') },
+  { path: /^\/api\/zone\/yjh\/\d+$/, read: (data) => field(data, 'banner') },
 ];
 /** The site ads: the bottom banner. */
 const BOTTOM_BANNER = { path: /^\/api\/focus\/common$/, read: (data: unknown) => field(field(data, 'bottom'), 'image') };

@@ -10,7 +10,7 @@ const success = (data: unknown) => ({ code: 10000, msg: '操作成功', data });
 const bottomBanner: [string, unknown] = ['/api/focus/common', success({ top_right: { image: '/static/banner/right.svg' }, bottom: { image: '/static/banner/site-bottom-1.svg' } })];
 
 describe('the lead picture', () => {
-  it('is the page’s own: the first home slide, the goods’ first picture (large first) or a template’s first section picture', () => {
+  it('is the page’s own: the first home slide, the goods’ first picture (large first), a template’s first section picture or an activity zone’s banner', () => {
     const home = new Map<string, unknown>([bottomBanner, ['/api/focus', success([{ image: '/static/banner/home-1.svg' }, { image: '/static/banner/home-2.svg' }])]]);
     expect(leadPicture(home)).toBe('/static/banner/home-1.svg');
     const goods = new Map<string, unknown>([
@@ -21,6 +21,8 @@ describe('the lead picture', () => {
     expect(leadPicture(new Map([['/api/goods/detail/7', success({ goods_image: [], gallery: [{ big: '/static/goods/7-big.svg', list: '/static/goods/7.svg' }] })]]))).toBe('/static/goods/7-big.svg');
     const template = new Map<string, unknown>([bottomBanner, ['/api/zone/template/1', success({ banner: '/static/banner/t.svg', sections: [{ image: '/static/banner/t-1.svg' }, { image: '/static/banner/t-2.svg' }] })]]);
     expect(leadPicture(template)).toBe('/static/banner/t-1.svg');
+    const zone = new Map<string, unknown>([bottomBanner, ['/api/zone/yjh/1?sort=default&page=1&page_size=20', success({ banner: '/static/banner/yjh-1.svg', list: [] })]]);
+    expect(leadPicture(zone)).toBe('/static/banner/yjh-1.svg');
   });
 
   it('is the bottom banner on a page whose answers name no picture of its own, and none without either', () => {

@@ -11,8 +11,10 @@
  *   address's own value when it is a plain id, and leave the call out otherwise);
  * - for a route with an optional path parameter, the page is rendered without one and with `2` in it: a call made both
  *   ways is kept as it is, one made only without it gets `withoutOptional` (the servers start it only for an address
- *   that leaves the optional segments out: /ppzq's first page, not /ppzq/2), one made only with it is left out; and
- *   none naming a date (a page asking for "the last two months" asks for other days tomorrow);
+ *   that leaves the optional segments out: /ppzq's first page, not /ppzq/2); and once more with a sentinel in each
+ *   optional parameter, where a call naming one is kept with `{name}` (/yjh/7's zone: the servers start it only for an
+ *   address that gives the parameter a plain id); any other call made only with it is left out; and none naming a
+ *   date (a page asking for "the last two months" asks for other days tomorrow);
  * - `member` on a member page's calls (a visitor is sent to log in) and where the contract answers the call only with
  *   a session (its security has no anonymous entry): the servers start it only for a request with the session cookie;
  * - none of the frame's own (src/app/route-data.ts's frameQueries, which the servers start for every page: the
@@ -83,17 +85,26 @@ async function quiet(calls: Calls): Promise<void> {
 const optionalKeys = (pattern: string) => [...pattern.matchAll(/:(\w+)\?/g)].map((m) => m[1]!);
 
 /**
+ * How a rendering fills a route's optional path parameters: left out, a small plain value, or a sentinel like the
+ * required ones.
+ */
+type Optional = 'without' | 'value' | 'sentinel';
+
+/**
  * The page's own GETs (the frame's calls answered, every other held) at the route's address with sentinel ids; with
  * `withQuery`, its query ids (ROUTE_QUERY_IDS) in the query string with sentinels of their own after the path's.
  */
-async function pageCalls(route: FlatRoute, withOptional: boolean, withQuery = false): Promise<string[]> {
+async function pageCalls(route: FlatRoute, optionals: Optional, withQuery = false): Promise<string[]> {
   const { keys: pathKeys } = compilePattern(route.path);
   const keys = [...pathKeys, ...(withQuery ? (ROUTE_QUERY_IDS[route.name] ?? []) : [])];
   const optional = optionalKeys(route.path);
   // An optional parameter is left out, or given a small plain value a page takes as it is (a sentinel might be read
-  // as out of range and replaced by the default, which would hide that the call depends on it).
+  // as out of range and replaced by the default, which would hide that the call depends on it), or a sentinel (to
+  // find the calls that name it).
   const params = Object.fromEntries(
-    pathKeys.flatMap((k, i) => (!optional.includes(k) ? [[k, String(PARAM_SENTINEL_BASE + i)]] : withOptional ? [[k, OPTIONAL_VALUE]] : [])),
+    pathKeys.flatMap((k, i) =>
+      !optional.includes(k) || optionals === 'sentinel' ? [[k, String(PARAM_SENTINEL_BASE + i)]] : optionals === 'value' ? [[k, OPTIONAL_VALUE]] : [],
+    ),
   );
   const query = keys.slice(pathKeys.length).map((k, i) => `${k}=${PARAM_SENTINEL_BASE + pathKeys.length + i}`);
   const frame = new Set(frameQueries(route).map((q) => queryUrl(q.options.queryKey)));
@@ -121,23 +132,26 @@ async function record(): Promise<PageFirstCalls> {
   expect(isMemberSet(MEMBER_SET)).toBe(true);
   // The frame's calls (frameQueries, answered above) are all the shell asks for, a member's cart and message counts and
   // the lottery among them: the not-found page, which asks for nothing of its own, makes no other call.
-  const shell = await pageCalls(routeByName('notFound'), false);
+  const shell = await pageCalls(routeByName('notFound'), 'without');
   expect(shell).toEqual([]);
   const routes: PageFirstCalls['routes'] = {};
   for (const route of FLAT_ROUTES) {
     if (route.group || route.redirect || route.external || !ROUTE_PAGES[route.name]) continue;
-    const urls = (await pageCalls(route, false)).filter((u) => !shell.includes(u));
+    const urls = (await pageCalls(route, 'without')).filter((u) => !shell.includes(u));
     // With an optional segment given, the calls both renderings make; without one, also the calls only it makes.
-    const both = optionalKeys(route.path).length ? new Set(await pageCalls(route, true)) : undefined;
+    const optional = optionalKeys(route.path);
+    const both = optional.length ? new Set(await pageCalls(route, 'value')) : undefined;
+    // With a sentinel in the optional segments, the calls that name one (the servers fill it from the address).
+    if (optional.length) urls.push(...(await pageCalls(route, 'sentinel')).filter((u) => optional.some((n) => u.includes(`{${n}}`)) && !urls.includes(u)));
     // A page named by a query id (/zqmb?id=7): also the calls that name it, made at such an address.
     const named = ROUTE_QUERY_IDS[route.name] ?? [];
-    if (named.length) urls.push(...(await pageCalls(route, false, true)).filter((u) => named.some((n) => u.includes(`{${n}}`)) && !urls.includes(u)));
+    if (named.length) urls.push(...(await pageCalls(route, 'without', true)).filter((u) => named.some((n) => u.includes(`{${n}}`)) && !urls.includes(u)));
     const calls = urls.map((url): PageFirstCall => {
       const op = findOperation('GET', new URL(url.replace(/\{\w+\}/g, '1'), 'http://site').pathname)?.op;
       return {
         url,
         ...(route.member || op?.security === 'session' ? { member: true as const } : {}),
-        ...(both && !both.has(url) ? { withoutOptional: true as const } : {}),
+        ...(both && !both.has(url) && !optional.some((n) => url.includes(`{${n}}`)) ? { withoutOptional: true as const } : {}),
       };
     });
     if (calls.length) routes[route.name] = calls;

@@ -52,7 +52,8 @@ export function ActivityZone({ id }: { id: number | null }) {
     <div className="zone-page zone-page--activity" style={{ background: safeColour(data?.background_color) }}>
       {data?.banner && (
         <div className="ui container zone-banner">
-          <FallbackImage src={data.banner} alt={data.title} width={1127} height={200} eager />
+          {/* The page's largest paint on a phone: asked for first (the server preloads it too). */}
+          <FallbackImage src={data.banner} alt={data.title} width={1127} height={200} priority />
         </div>
       )}
       <ZoneGoodsView
