@@ -77,9 +77,11 @@ function staticFiles(ask: AskApi | undefined): http.RequestListener {
       if (pages.has(res)) res.setHeader('Vary', [res.getHeader('Vary'), 'Cookie'].filter(Boolean).join(', '));
     },
   });
-  // A document that carries its answers is made for its request, so compressed then: brotli at its best quality (a
-  // page's document is ~35 KB, ~7 KB compressed, a few ms), or gzip, as the browser accepts.
-  const compressDocument = compression({ threshold: 0, level: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } } });
+  // A document that carries its answers is made for its request, so compressed then: brotli or gzip, as the browser
+  // accepts. Brotli at quality 5, not its best: /yjh/1's document (47 KB with its answers) took 65 ms at quality 11
+  // (8.8 KB) and takes 1 ms at 5 (10.1 KB) — every page's time to its first byte was mostly that compression (~100 ms
+  // in Lighthouse's phone runs), and 1.3 KB more is ~6 ms of a slow 4G link, within the first round trip's window.
+  const compressDocument = compression({ threshold: 0, level: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } } });
   return (req, res) => {
     // A route of the SPA (a GET of a path without an extension): answered with its own document (index.html naming
     // the page's merged files, scripts/merge-route-chunks.ts) or index.html, with its page's files preloaded. Its
