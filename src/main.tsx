@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { startSiteTelemetry } from './app/field-telemetry';
 import { AppProviders, createQueryClient } from './app/providers';
 import { prefetchRouteData } from './app/route-data';
+import { preparePageAt } from './app/route-pages';
 import { holdShellInputs } from './lib/shell-input';
 import { addInstallLinksAfterLoad } from './lib/offline/install-links';
 import './styles';
@@ -20,8 +21,12 @@ async function boot() {
   // store (the offline banner, 有新版本) from here on.
   store.connection.start({ reconnected: () => void queryClient.refetchQueries({ type: 'active' }) });
   prefetchRouteData(queryClient, store, window.location.pathname, window.location.search);
+  // The page's own code before the first render (its chunk is preloaded with the document): the first commit draws the
+  // page, not the loading frame the HTML shell is already showing.
+  const pageReady = preparePageAt(window.location.pathname, window.location.search);
   // What a buyer types into the HTML shell's search box until the app replaces it is handed to the app's box.
   holdShellInputs(container);
+  await pageReady;
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices, yielding to the browser between them, so a phone's
   // main thread is not blocked for the whole first render (the boot shell stays on screen until it commits).

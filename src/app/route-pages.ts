@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { getRuntimeConfig } from '@/lib/http';
+import { mainSiteRootFrom, resolveFinal } from '@/lib/routes/match';
 import type { RouteName } from '@/lib/routes/paths';
 import type { PageProps } from '@/lib/routes/route-context';
 
@@ -114,4 +116,43 @@ export const ROUTE_PAGES: Partial<Record<RouteName, LazyPage>> = {
 export function pageFor(name: RouteName): { Page: LazyPage; built: boolean } {
   const Page = ROUTE_PAGES[name];
   return Page ? { Page, built: true } : { Page: NotFoundPage, built: false };
+}
+
+/** What React.lazy keeps of its loader (React 16.6–18): the payload, and the function a first render calls with it. */
+interface LazyInternals {
+  _payload?: unknown;
+  _init?: (payload: unknown) => unknown;
+}
+
+/**
+ * Loads the page of `name` so that React renders it without suspending. React.lazy loads its module on its first
+ * render and suspends until it is there, even when the page's chunk is already in the browser (the server preloads
+ * it): the boot's first commit then drew the loading frame (which the HTML shell already shows) and the page only a
+ * commit later, with an idle gap between in which the work after load (the service worker's script, the install
+ * links) started ahead of the page's largest paint. Asking the lazy page to initialise as its first render would
+ * (React's `_init`, which throws the pending import) and waiting for that import settles it beforehand.
+ *
+ * Resolves, never rejects: a failed load is left to the page's Suspense and error boundary, as before; with a React
+ * whose lazy components lack these fields, nothing happens and the first render suspends as it always did
+ * (tests/app/prepare-page.test.tsx fails then).
+ */
+export function preparePage(name: RouteName): Promise<void> {
+  return prepareLazy(pageFor(name).Page);
+}
+
+/** preparePage for any lazy component. */
+export async function prepareLazy<P>(component: LazyExoticComponent<ComponentType<P>>): Promise<void> {
+  const lazyComponent = component as unknown as LazyInternals;
+  if (typeof lazyComponent._init !== 'function') return;
+  try {
+    lazyComponent._init(lazyComponent._payload);
+  } catch (pending) {
+    if (pending && typeof (pending as PromiseLike<unknown>).then === 'function') await Promise.resolve(pending).catch(() => undefined);
+  }
+}
+
+/** preparePage for the page the address finally shows (after the route table's redirects); nothing for any other. */
+export function preparePageAt(pathname: string, search: string): Promise<void> {
+  const { resolution } = resolveFinal(pathname, search, { mainSiteRoot: mainSiteRootFrom(getRuntimeConfig().loginUrl, window.location.origin) });
+  return resolution.kind === 'page' ? preparePage(resolution.route.name) : Promise.resolve();
 }
