@@ -1,9 +1,13 @@
-/** Work handed to a later task: after the event loop's turn, never as a microtask of the current task. */
+/**
+ * Work handed to a later task: after the event loop's turn, never as a microtask of the current task; and work after
+ * the load, which waits for the app's first commit too.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '@/lib/main-thread';
+import { afterLoadWhenIdle, appDrawn, nextTask, resetAppDrawn } from '@/lib/main-thread';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetAppDrawn();
 });
 
 describe('nextTask', () => {
@@ -30,5 +34,28 @@ describe('nextTask', () => {
     await nextTask();
     expect(timers).toHaveBeenCalledWith(expect.any(Function), 0);
     timers.mockRestore();
+  });
+});
+
+describe('afterLoadWhenIdle', () => {
+  it('waits for the app’s first commit after the load, then for an idle period', () => {
+    expect(document.readyState).toBe('complete');
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    const run = vi.fn();
+    afterLoadWhenIdle(run);
+    // Loaded, idle asked for nothing yet: the app has not drawn its page.
+    expect(idle).toHaveLength(0);
+    appDrawn();
+    expect(idle).toHaveLength(1);
+    expect(run).not.toHaveBeenCalled();
+    idle[0]!();
+    expect(run).toHaveBeenCalledTimes(1);
+    // Once drawn, later work waits for an idle period only; a second commit changes nothing.
+    appDrawn();
+    afterLoadWhenIdle(run);
+    expect(idle).toHaveLength(2);
+    idle[1]!();
+    expect(run).toHaveBeenCalledTimes(2);
   });
 });

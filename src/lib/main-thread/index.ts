@@ -1,2 +1,2 @@
 export { nextTask } from './next-task';
-export { afterLoadWhenIdle } from './after-load';
+export { afterLoadWhenIdle, appDrawn, resetAppDrawn } from './after-load';
