@@ -61,6 +61,14 @@ const goodsList =
   };
 
 /**
+ * A goods detail (and its group-buy view): the goods, and its activities (group buy, the activity tags), which the
+ * detail asks for as it draws. Only for a plain goods id (1–10 digits, no leading zero): the same rule the servers use
+ * before they preload it.
+ */
+const goodsDetail: RouteData = (params) =>
+  ROUTE_ID_PARAM.test(params.id ?? '') ? [call(getGetGoodsDetailQueryOptions(Number(params.id))), call(getGetGoodsActivitiesQueryOptions({ goods_id: Number(params.id) }, SILENT))] : [];
+
+/**
  * The calls a page makes first, asked for at boot, while the page's own code is still downloading: on a phone the
  * page then finds its answers in the cache (or on their way) instead of starting them a few round trips later. The
  * options are the page's own (same query keys, same quiet transport), so the page's hooks share these requests. The
@@ -82,10 +90,8 @@ const ROUTE_DATA: Partial<Record<RouteName, RouteData>> = {
     call(getListRecommendedGoodsQueryOptions(SILENT)),
     call(getListHotGoodsQueryOptions(SILENT)),
   ],
-  // Only a plain goods id (1–10 digits, no leading zero): the same rule the servers use before they preload it.
-  // With the goods, its activities (group buy, the activity tags), which the detail asks for as it draws.
-  list_info: (params) =>
-    ROUTE_ID_PARAM.test(params.id ?? '') ? [call(getGetGoodsDetailQueryOptions(Number(params.id))), call(getGetGoodsActivitiesQueryOptions({ goods_id: Number(params.id) }, SILENT))] : [],
+  list_info: goodsDetail,
+  list_info_pt: goodsDetail,
   list_index: goodsList('cards'),
   list_no_image: goodsList('cards'),
   list_table: goodsList('table'),
