@@ -2,14 +2,16 @@
  * The lottery popup: only when not joined, ~2 s spinner, the prize, confirmation when closing mid-draw, 1 s fade; it
  * pops up by itself only on a browsing page and never while a box is being typed into, and gives focus back on close.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDrawLotteryMockHandler, getGetLotterySimpleMockHandler } from '@generated/endpoints/draw/draw.msw';
 import { getGetSiteAdsMockHandler } from '@generated/endpoints/focus/focus.msw';
 import type { Lottery, UserState } from '@generated/models';
+import { FIRST_ANSWERS_ELEMENT_ID, firstAnswersElement } from '@/domain/first-answers';
 import { LotteryHost } from '@/features/lottery/lottery-host';
+import { resetFirstAnswers } from '@/lib/http/first-answers';
 import { RootStore } from '@/stores';
 import { MEMBER, ok, VISITOR } from '../app/shell-fixtures';
 import { server } from '../msw-server';
@@ -161,6 +163,23 @@ describe('lottery popup', () => {
     await advance(SPIN_MS + 100);
     await waitFor(() => expect(store.ui.dialogs[0]).toMatchObject({ type: 'alert', title: '温馨提示', text: '您已参与过本次抽奖' }));
     expect(within(dialog).getByRole('button', { name: '立即抽奖' })).toBeInTheDocument();
+  });
+
+  it('the bottom banner is asked for first, unless the first page’s document named a picture of the page’s own', async () => {
+    const bannerImage = async () => within(await screen.findByRole('region', { name: '抽奖活动' })).getByRole('img');
+    resetFirstAnswers();
+    setup(VISITOR);
+    expect(await bannerImage()).toHaveAttribute('fetchpriority', 'high');
+    cleanup();
+    // A goods detail's document: its picture is the page's largest paint, the banner comes after it.
+    resetFirstAnswers();
+    document.body.insertAdjacentHTML('beforeend', firstAnswersElement(new Map([['/api/goods/detail/7', ok({ goods_image: [{ big: '/static/goods/7.svg' }] })]])));
+    setup(VISITOR);
+    const deferred = await bannerImage();
+    expect(deferred).toHaveAttribute('fetchpriority', 'low');
+    expect(deferred).toHaveAttribute('loading', 'eager');
+    document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
+    resetFirstAnswers();
   });
 
   it('the bottom banner opens the lottery again after it was closed', async () => {

@@ -13,16 +13,22 @@ interface Props {
    * (`fetchpriority=high`), so it is not queued behind them on a phone's connection.
    */
   priority?: boolean;
+  /**
+   * On screen at once (loaded eagerly) but not the page's largest element: asked for after the page's own pictures
+   * (`fetchpriority=low`), so it does not take a phone's connection ahead of them.
+   */
+  deferred?: boolean;
 }
 
 // React 18 passes a lowercase attribute it does not know through as it is (its camel-case fetchPriority only from 19).
 export const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+const LOW_PRIORITY = { fetchpriority: 'low' } as Record<string, string>;
 
 /**
  * An image with fixed dimensions (nothing jumps when it loads) that shows a placeholder while there is no source and
  * an error picture, with its text, when loading fails.
  */
-export function FallbackImage({ src, alt, width, height, className, eager = false, priority = false }: Props) {
+export function FallbackImage({ src, alt, width, height, className, eager = false, priority = false, deferred = false }: Props) {
   const [failed, setFailed] = useState(false);
   const style = { width, height };
   if (!src || failed) {
@@ -43,9 +49,9 @@ export function FallbackImage({ src, alt, width, height, className, eager = fals
       // height auto): without this, the picture's own shape took over once it loaded — a 3 : 1 banner in a 1127 × 200
       // box grew 57 px taller on a phone and moved the page.
       style={{ aspectRatio: `${width} / ${height}` }}
-      loading={eager || priority ? 'eager' : 'lazy'}
+      loading={eager || priority || deferred ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      {...(priority ? HIGH_PRIORITY : {})}
+      {...(priority ? HIGH_PRIORITY : deferred ? LOW_PRIORITY : {})}
       onError={() => setFailed(true)}
     />
   );

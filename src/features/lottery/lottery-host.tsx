@@ -6,6 +6,7 @@ import { useGetSiteAds } from '@generated/endpoints/focus/focus';
 import type { Lottery } from '@generated/models';
 import { FallbackImage } from '@/components/image/fallback-image';
 import { typingNow } from '@/components/lazy-dialog/dialog-focus';
+import { firstAnswersLeadPicture } from '@/lib/http/first-answers';
 import { safeLink } from '@/lib/url/safe-link';
 import { useStores } from '@/stores';
 import { NOT_STARTED } from '@/features/site-link';
@@ -64,6 +65,9 @@ export const LotteryHost = observer(function LotteryHost({ popUp }: Props) {
   // must still finish its close animation.
   const [shown, setShown] = useState<Lottery | null>(null);
   const [bannerClosed, setBannerClosed] = useState(() => sessionFlag(BOTTOM_BANNER_CLOSED_KEY));
+  // The lead picture the first page's document named (the one its server preloaded at high priority). Where that is
+  // the page's own (a home slide, a goods picture), it is the page's largest paint and the banner is asked for after it.
+  const [firstLead] = useState(firstAnswersLeadPicture);
 
   // Looked at again on each page: a work page, or a box being typed or scanned into, puts the popup off to the next
   // browsing page. Its chunk comes first, so the page is looked at just before the popup shows.
@@ -85,6 +89,7 @@ export const LotteryHost = observer(function LotteryHost({ popUp }: Props) {
   }, [lottery, popUp, location]);
 
   const banner = ads.data?.data?.bottom;
+  const afterPagePicture = firstLead !== undefined && firstLead !== banner?.image;
   // The banner's target as the one link rule reads it: none (or a refused one) says 活动未开始.
   const target = safeLink(banner?.url);
   const onBanner = () => {
@@ -103,8 +108,9 @@ export const LotteryHost = observer(function LotteryHost({ popUp }: Props) {
       {banner && !bannerClosed && (
         <div className="bottom-banner" role="region" aria-label="抽奖活动">
           <button type="button" className="bottom-banner__open" onClick={onBanner} aria-label={banner.title || '抽奖活动'}>
-            {/* Fixed to the bottom of the viewport, so always on screen: loaded at once, not lazily. */}
-            <FallbackImage src={banner.image} alt={banner.title || '抽奖活动'} width={1000} height={80} priority />
+            {/* Fixed to the bottom of the viewport, so always on screen: loaded at once, not lazily; first, unless the
+                page has a picture of its own. */}
+            <FallbackImage src={banner.image} alt={banner.title || '抽奖活动'} width={1000} height={80} priority={!afterPagePicture} deferred={afterPagePicture} />
           </button>
           <button
             type="button"

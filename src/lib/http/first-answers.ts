@@ -9,8 +9,27 @@
  * later call asks as usual. Anything in the block that is not its shape is ignored, and the page asks for itself.
  */
 import { FIRST_ANSWERS_ELEMENT_ID, parseFirstAnswers } from '@/domain/first-answers';
+import { leadPicture } from '@/domain/lead-pictures';
 
 let pending: Map<string, unknown> | undefined;
+/** The picture the document's answers name as the page's lead (src/domain/lead-pictures.ts), read with them. */
+let lead: string | undefined;
+
+/** Reads the document's block once (then removes it from the page). */
+function readBlock(): Map<string, unknown> {
+  if (pending) return pending;
+  pending = new Map();
+  if (typeof document !== 'undefined') {
+    const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
+    // By tag name, not instanceof: the build's HTML shell renders the frame where the DOM's classes are not globals.
+    if (element?.tagName === 'SCRIPT' && (element as HTMLScriptElement).type === 'application/json') {
+      pending = parseFirstAnswers(element.textContent);
+      element.remove();
+    }
+  }
+  lead = leadPicture(pending);
+  return pending;
+}
 
 /**
  * How long after the navigation began (performance.now()'s origin, about when the server wrote the answers) one may
@@ -29,23 +48,25 @@ export function takeFirstAnswer(url: string, now: number = performance.now()): {
     document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
     return undefined;
   }
-  if (!pending) {
-    pending = new Map();
-    if (typeof document !== 'undefined') {
-      const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
-      if (element instanceof HTMLScriptElement && element.type === 'application/json') {
-        pending = parseFirstAnswers(element.textContent);
-        element.remove();
-      }
-    }
-  }
-  if (!pending.has(url)) return undefined;
-  const answer = pending.get(url);
-  pending.delete(url);
+  const answers = readBlock();
+  if (!answers.has(url)) return undefined;
+  const answer = answers.get(url);
+  answers.delete(url);
   return { answer };
+}
+
+/**
+ * The lead picture the document's answers named (the one the server preloaded at high priority: the page's own, else
+ * the bottom banner); undefined when the document carried no answers (nginx, the service worker's shell) or none
+ * named a picture.
+ */
+export function firstAnswersLeadPicture(): string | undefined {
+  readBlock();
+  return lead;
 }
 
 /** Tests only: forget what was read, so the next call reads the document again. */
 export function resetFirstAnswers(): void {
   pending = undefined;
+  lead = undefined;
 }

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_ANSWERS_ELEMENT_ID, firstAnswersElement, parseFirstAnswers } from '@/domain/first-answers';
-import { FIRST_ANSWERS_MAX_AGE_MS, resetFirstAnswers, takeFirstAnswer } from '@/lib/http/first-answers';
+import { FIRST_ANSWERS_MAX_AGE_MS, firstAnswersLeadPicture, resetFirstAnswers, takeFirstAnswer } from '@/lib/http/first-answers';
 import { customFetch } from '@/lib/http/mutator';
 import { setRuntimeConfig } from '@/lib/http/runtime-config';
 
@@ -69,6 +69,25 @@ describe('taking an answer', () => {
   it('ignores an element of that id that is not a JSON data block', () => {
     inDocument(`<div id="${FIRST_ANSWERS_ELEMENT_ID}">{"answers":{"/api/a":1}}</div>`);
     expect(takeFirstAnswer('/api/a')).toBeUndefined();
+  });
+});
+
+describe('the lead picture the answers name', () => {
+  const banner = ['/api/focus/common', { code: 10000, msg: '', data: { bottom: { image: '/static/banner/site-bottom-1.svg' } } }] as const;
+  it('is the page’s own where an answer names one, else the bottom banner, and is read whether or not answers were taken', () => {
+    inDocument(firstAnswersElement(new Map<string, unknown>([banner, ['/api/goods/detail/7', { code: 10000, msg: '', data: { goods_image: [{ big: '/static/goods/7.svg' }] } }]])));
+    expect(takeFirstAnswer('/api/focus/common')).toBeDefined();
+    expect(firstAnswersLeadPicture()).toBe('/static/goods/7.svg');
+    resetFirstAnswers();
+    inDocument(firstAnswersElement(new Map<string, unknown>([banner])));
+    expect(firstAnswersLeadPicture()).toBe('/static/banner/site-bottom-1.svg');
+    // The block was read by it, and its answers are still there to be taken.
+    expect(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)).toBeNull();
+    expect(takeFirstAnswer('/api/focus/common')).toEqual({ answer: banner[1] });
+  });
+
+  it('is none for a document that carried no answers', () => {
+    expect(firstAnswersLeadPicture()).toBeUndefined();
   });
 });
 
