@@ -11,6 +11,9 @@ import { holdShellInputs } from './lib/shell-input';
 import { addInstallLinksAfterLoad } from './lib/offline/install-links';
 import './styles';
 
+/** The longest the first render waits for the page's code (preparePageAt), after the runtime config has come. */
+const PAGE_WAIT_MS = 1_000;
+
 async function boot() {
   await loadRuntimeConfig();
   const container = document.getElementById('root');
@@ -26,7 +29,9 @@ async function boot() {
   const pageReady = preparePageAt(window.location.pathname, window.location.search);
   // What a buyer types into the HTML shell's search box until the app replaces it is handed to the app's box.
   holdShellInputs(container);
-  await pageReady;
+  // At most PAGE_WAIT_MS: a chunk held up on a weak network must not keep the frame from starting; the page's Suspense
+  // then shows its loading frame until it comes, as before.
+  await Promise.race([pageReady, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices, yielding to the browser between them, so a phone's
   // main thread is not blocked for the whole first render (the boot shell stays on screen until it commits).

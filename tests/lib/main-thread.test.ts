@@ -3,10 +3,11 @@
  * the load, which waits for the app's first commit too.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadWhenIdle, appDrawn, nextTask, resetAppDrawn } from '@/lib/main-thread';
+import { afterLoadWhenIdle, appDrawn, DRAWN_WAIT_MS, nextTask, resetAppDrawn } from '@/lib/main-thread';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   resetAppDrawn();
 });
 
@@ -39,6 +40,7 @@ describe('nextTask', () => {
 
 describe('afterLoadWhenIdle', () => {
   it('waits for the app’s first commit after the load, then for an idle period', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(document.readyState).toBe('complete');
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
@@ -57,5 +59,22 @@ describe('afterLoadWhenIdle', () => {
     expect(idle).toHaveLength(2);
     idle[1]!();
     expect(run).toHaveBeenCalledTimes(2);
+    // The fallback timers of the first call find the work started: nothing runs twice.
+    vi.advanceTimersByTime(DRAWN_WAIT_MS);
+    expect(idle).toHaveLength(2);
+  });
+
+  it('starts without the commit once DRAWN_WAIT_MS has passed (an app that failed to start still reports it)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    afterLoadWhenIdle(vi.fn());
+    vi.advanceTimersByTime(DRAWN_WAIT_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    // The commit after it changes nothing.
+    appDrawn();
+    expect(idle).toHaveLength(1);
   });
 });

@@ -1,2 +1,2 @@
 export { nextTask } from './next-task';
-export { afterLoadWhenIdle, appDrawn, resetAppDrawn } from './after-load';
+export { afterLoadWhenIdle, appDrawn, DRAWN_WAIT_MS, resetAppDrawn } from './after-load';
