@@ -118,7 +118,7 @@ export function pageFor(name: RouteName): { Page: LazyPage; built: boolean } {
   return Page ? { Page, built: true } : { Page: NotFoundPage, built: false };
 }
 
-/** What React.lazy keeps of its loader (React 16.6–18): the payload, and the function a first render calls with it. */
+/** What React.lazy keeps of its loader (React 17 and 18): the payload, and the function a first render calls with it. */
 interface LazyInternals {
   _payload?: unknown;
   _init?: (payload: unknown) => unknown;
