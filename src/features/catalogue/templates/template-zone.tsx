@@ -12,7 +12,6 @@ import { GoodsGrid } from '@/features/catalogue/goods-list/goods-grid';
 import '@/features/catalogue/catalogue.css';
 import './templates.css';
 
-
 /**
  * /zqmb?id=7 and /hdmb?id=3: a back-office template page. Its title names the document (the routes have none of
  * their own); a missing id or a template the server does not know (404) leads to /noActivity.
