@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@farmfe/core';
+import { PURGED_KIT_CSS, keepRulesInUse } from './scripts/lib/ui-kit-css';
 import { PROP_TYPES_ONLY, runtimeOnlySource } from './scripts/lib/ui-kit-prop-types';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -114,6 +115,18 @@ export default defineConfig({
         },
       };
     })(),
+    {
+      // The UI kit's button style sheet with only the rules whose classes the site's source names
+      // (scripts/lib/ui-kit-css.ts): the first load's style sheet, every page's, 5.7 KB brotli smaller. In every mode,
+      // so that `npm run dev` draws what the build draws.
+      name: 'ui-kit-css-in-use',
+      load: {
+        filters: { resolvedPaths: [PURGED_KIT_CSS.source] },
+        async executor({ resolvedPath }) {
+          return { content: await keepRulesInUse(readFileSync(resolvedPath, 'utf8'), dir('./')), moduleType: 'css' };
+        },
+      },
+    },
     {
       // Farm's runtime sets up import.meta (a URL, an env object, a timestamp) for every module it creates, whether or
       // not the module uses it. Nothing in the site or its dependencies reads import.meta (lint forbids it in src/), so

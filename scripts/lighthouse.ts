@@ -541,7 +541,7 @@ try {
       const row = [
         `${target.path}${target.member ? ' (member)' : ''}`.padEnd(30),
         String(m.performance).padStart(6),
-        `${(m.lcp / 1000).toFixed(1)} s`.padStart(8),
+        `${(m.lcp / 1000).toFixed(2)} s`.padStart(8),
         `${Math.round(m.tbt)} ms`.padStart(8),
         `${(m.fcp / 1000).toFixed(1)} s`.padStart(7),
         shown(d.performance).padStart(7),

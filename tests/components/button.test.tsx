@@ -37,7 +37,7 @@ const buttonProps: fc.Arbitrary<ButtonProps> = fc.record(
     autoFocus: optional(fc.boolean()),
     icon: optional(fc.constant(false as const)),
     size: optional(fc.constantFrom('mini', 'small', 'large') as fc.Arbitrary<ButtonProps['size']>),
-    color: optional(fc.constantFrom('red', 'blue') as fc.Arbitrary<ButtonProps['color']>),
+    color: optional(fc.constantFrom('red') as fc.Arbitrary<ButtonProps['color']>),
     className: optional(fc.constantFrom('account-field__side', 'a b')),
     title: optional(fc.string({ maxLength: 6 })),
     'aria-label': optional(fc.constantFrom('删除', '加入购物车')),
