@@ -10,12 +10,6 @@
  * first load of every page with a button. A component the site starts to use is added here. The build would not
  * notice one missing (the import would be undefined at run time); that unit test fails on it.
  */
-// The kit's dialog draws with these style sheets, and nothing else on the site uses their classes: they load with the
-// dialogs' code, not with every page's first load (~5 KB brotli of render-blocking style sheet off every first visit).
-import 'fomantic-ui-css/components/dimmer.min.css';
-import 'fomantic-ui-css/components/modal.min.css';
-import 'fomantic-ui-css/components/transition.min.css';
-
 export { default as Checkbox } from 'semantic-ui-react/dist/es/modules/Checkbox/Checkbox.js';
 export { default as Message } from 'semantic-ui-react/dist/es/collections/Message/Message.js';
 export { default as Modal } from 'semantic-ui-react/dist/es/modules/Modal/Modal.js';
