@@ -7,7 +7,7 @@ import { FloatingSideNav } from '@/features/nav/floating-side-nav';
 import { NavRow } from '@/features/nav/nav-row';
 import { HotSearches } from '@/features/search/hot-searches';
 import { SearchBox } from '@/features/search/search-box';
-import { MemberCentreLayout } from '@/features/member-centre';
+import { MemberCentreLayout } from '@/features/member-centre/member-centre-layout';
 import { LogoutButton } from '@/features/session/logout-button';
 import { SideBar } from '@/features/side-bar/side-bar';
 import type { FlatRoute } from '@/lib/routes/route-table';

@@ -1,3 +1,2 @@
 // The member centre's address book (/addr), and its address form, which checkout's 新增收货地址 uses too.
-export { AddressBook } from './address-book';
 export { AddressForm, type AddressDraft } from './address-form';

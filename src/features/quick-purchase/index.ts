@@ -1,4 +1,3 @@
 // The public entry of quick purchase (/kjcg): the list of goods bought before, and the one-request batch add that
 // the purchase-list import uses too.
-export { QuickPurchaseView } from './quick-purchase-view';
 export { useBatchAdd } from './use-batch-add';

@@ -1,4 +1,4 @@
-import { BasicView } from '@/features/account-basic';
+import { BasicView } from '@/features/account-basic/basic-view';
 
 /** /basic (基本信息), drawn in the member centre. */
 export default function BasicPage() {

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { AccountFrame } from '@/features/account-forms';
+import { AccountFrame } from '@/features/account-forms/account-frame';
 import { FORGET_STEPS } from '@/features/password-recovery/forget-rules';
 import { ForgetVerifyForm } from '@/features/password-recovery/forget-verify-form';
 import { href } from '@/lib/routes/paths';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AccountFrame, flowToken } from '@/features/account-forms';
+import { AccountFrame } from '@/features/account-forms/account-frame';
+import { flowToken } from '@/features/account-forms/flow-token';
 import { ForgetResetForm } from '@/features/password-recovery/forget-reset-form';
 import { FORGET_STEPS } from '@/features/password-recovery/forget-rules';
 import { href } from '@/lib/routes/paths';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { AccountFrame } from '@/features/account-forms';
+import { AccountFrame } from '@/features/account-forms/account-frame';
 import { FORGET_STEPS } from '@/features/password-recovery/forget-rules';
 import { href } from '@/lib/routes/paths';
 

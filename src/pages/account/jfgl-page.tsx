@@ -1,4 +1,4 @@
-import { PointsLogView } from '@/features/wallet';
+import { PointsLogView } from '@/features/wallet/points-log';
 
 /** /jfgl (积分管理), drawn in the member centre. */
 export default function JfglPage() {

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
-import { AccountFrame } from '@/features/account-forms';
-import { CHAIN_STEPS, ChainHeadForm } from '@/features/chain-registration';
+import { AccountFrame } from '@/features/account-forms/account-frame';
+import { CHAIN_STEPS } from '@/features/chain-registration/chain-rules';
+import { ChainHeadForm } from '@/features/chain-registration/chain-head-form';
 import { href } from '@/lib/routes/paths';
 
 /** /register/dd/step1 (多门店注册): the chain head office's account and name. */

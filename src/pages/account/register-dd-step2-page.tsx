@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AccountFrame, flowToken } from '@/features/account-forms';
-import { CHAIN_STEPS, ChainStoresForm } from '@/features/chain-registration';
+import { AccountFrame } from '@/features/account-forms/account-frame';
+import { flowToken } from '@/features/account-forms/flow-token';
+import { CHAIN_STEPS } from '@/features/chain-registration/chain-rules';
+import { ChainStoresForm } from '@/features/chain-registration/chain-stores-form';
 import { href } from '@/lib/routes/paths';
 
 /** /register/dd/step2 (填写资料): the chain's stores; without the head office's token the chain starts at step 1. */

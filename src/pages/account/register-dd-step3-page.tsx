@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { RegisterSubmitted } from '@generated/models/registerSubmitted';
-import { AccountFrame, flowToken } from '@/features/account-forms';
-import { CHAIN_STEPS, ChainConfirm, ChainSubmitted } from '@/features/chain-registration';
+import { AccountFrame } from '@/features/account-forms/account-frame';
+import { flowToken } from '@/features/account-forms/flow-token';
+import { CHAIN_STEPS } from '@/features/chain-registration/chain-rules';
+import { ChainConfirm, ChainSubmitted } from '@/features/chain-registration/chain-confirm';
 import { href } from '@/lib/routes/paths';
 
 /** /register/dd/step3 (注册成功): confirm the head office and stores, then 审核中 with what happens next. */

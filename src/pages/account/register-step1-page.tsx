@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { AccountFrame } from '@/features/account-forms';
+import { AccountFrame } from '@/features/account-forms/account-frame';
 import { RegisterAccountForm } from '@/features/registration/register-account-form';
 import { REGISTER_STEPS } from '@/features/registration/register-rules';
 import { href } from '@/lib/routes/paths';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AccountFrame, flowToken } from '@/features/account-forms';
+import { AccountFrame } from '@/features/account-forms/account-frame';
+import { flowToken } from '@/features/account-forms/flow-token';
 import { RegisterCompanyForm } from '@/features/registration/register-company-form';
 import { REGISTER_STEPS } from '@/features/registration/register-rules';
 import { href } from '@/lib/routes/paths';

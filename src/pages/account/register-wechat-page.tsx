@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AccountFrame } from '@/features/account-forms';
-import { WechatRegistration } from '@/features/wechat-registration';
+import { AccountFrame } from '@/features/account-forms/account-frame';
+import { WechatRegistration } from '@/features/wechat-registration/wechat-registration';
 import { href } from '@/lib/routes/paths';
 
 const WECHAT_STEPS = ['微信扫码', '绑定手机', '企业信息', '上传资质'] as const;

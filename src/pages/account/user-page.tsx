@@ -1,4 +1,4 @@
-import { MemberHome } from '@/features/member-home';
+import { MemberHome } from '@/features/member-home/member-home';
 
 /** /user (会员首页), drawn in the member centre; it loads its own summary, not the base user. */
 export default function UserPage() {

@@ -1,4 +1,4 @@
-import { CouponListView } from '@/features/wallet';
+import { CouponListView } from '@/features/wallet/coupon-list';
 
 /** /xjq (现金券), drawn in the member centre. */
 export default function XjqPage() {

@@ -1,4 +1,4 @@
-import { CouponListView } from '@/features/wallet';
+import { CouponListView } from '@/features/wallet/coupon-list';
 
 /** /yhq (优惠券), drawn in the member centre. */
 export default function YhqPage() {

@@ -1,4 +1,4 @@
-import { QualificationsCentre } from '@/features/qualifications-centre';
+import { QualificationsCentre } from '@/features/qualifications-centre/qualifications-centre';
 
 /** /zzzj (资质证件), drawn in the member centre. */
 export default function ZzzjPage() {

@@ -1,4 +1,4 @@
-import { NewsList } from '@/features/news';
+import { NewsList } from '@/features/news/news-list';
 
 export default function NewsCompanyPage() {
   return <NewsList kind="company" />;

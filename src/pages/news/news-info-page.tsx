@@ -1,5 +1,6 @@
-import { HelpCentre } from '@/features/help';
-import { isNewsKind, NewsArticle } from '@/features/news';
+import { HelpCentre } from '@/features/help/help-centre';
+import { isNewsKind } from '@/features/news/news-kinds';
+import { NewsArticle } from '@/features/news/news-article';
 import type { PageProps } from '@/lib/routes/route-context';
 import NotFoundPage from '@/pages/not-found/not-found-page';
 

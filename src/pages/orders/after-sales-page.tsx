@@ -1,4 +1,4 @@
-import { AfterSalesDetailView } from '@/features/orders';
+import { AfterSalesDetailView } from '@/features/orders/after-sales/after-sales-detail-view';
 import type { PageProps } from '@/lib/routes/route-context';
 import { readId } from '@/lib/url/id-param';
 

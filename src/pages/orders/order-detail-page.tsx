@@ -1,4 +1,4 @@
-import { OrderDetailView } from '@/features/orders';
+import { OrderDetailView } from '@/features/orders/detail/order-detail-view';
 import type { PageProps } from '@/lib/routes/route-context';
 import { readId } from '@/lib/url/id-param';
 

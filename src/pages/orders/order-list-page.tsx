@@ -1,4 +1,4 @@
-import { OrderListView } from '@/features/orders';
+import { OrderListView } from '@/features/orders/list/order-list-view';
 
 /** /order (alias /order_wddd) — 我的订单. */
 export default function OrderListPage() {

@@ -1,4 +1,4 @@
-import { ReturnInfoView } from '@/features/orders';
+import { ReturnInfoView } from '@/features/orders/returns/return-info-view';
 import type { PageProps } from '@/lib/routes/route-context';
 import { readId } from '@/lib/url/id-param';
 

@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
-import { PurchaseListImportView } from '@/features/purchase-list-import';
-import { QuickPurchaseView } from '@/features/quick-purchase';
-import { ScanPurchaseView } from '@/features/scan-purchase';
+import { PurchaseListImportView } from '@/features/purchase-list-import/purchase-list-import-view';
+import { QuickPurchaseView } from '@/features/quick-purchase/quick-purchase-view';
+import { ScanPurchaseView } from '@/features/scan-purchase/scan-purchase-view';
 import { href } from '@/lib/routes/paths';
 import './kjcg.css';
 

@@ -1,4 +1,4 @@
-import { PurchaseRequestFormView } from '@/features/purchase-requests';
+import { PurchaseRequestFormView } from '@/features/purchase-requests/purchase-request-form';
 
 /** /pzqg/add (新增求购), drawn in the member centre. */
 export default function PzqgAddPage() {

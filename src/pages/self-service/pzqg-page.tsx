@@ -1,4 +1,4 @@
-import { PurchaseRequestListView } from '@/features/purchase-requests';
+import { PurchaseRequestListView } from '@/features/purchase-requests/purchase-request-list';
 
 /** /pzqg (品种求购), drawn in the member centre. */
 export default function PzqgPage() {

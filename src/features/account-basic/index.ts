@@ -1,2 +1,0 @@
-// The member's basic information (/basic): contact, mobile and password.
-export { BasicView } from './basic-view';
