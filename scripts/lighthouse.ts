@@ -26,7 +26,8 @@
  *                                                       # (see repeatVisit below), and the second with the network off
  *   npx tsx scripts/lighthouse.ts --runs 5 /list        # other pages or counts (--mobile: the phone profile only, --http1:
  *                                                       # plain HTTP); LIGHTHOUSE_VERBOSE=1 lists the failed audits,
- *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page)
+ *                                                       # LIGHTHOUSE_JSON=dir keeps each run's report (the last of a page),
+ *                                                       # LIGHTHOUSE_HOST_WORKLOAD_MS=1200 pins the host's reading (an A/B)
  *   npx tsx scripts/lighthouse.ts --mobile --http1 --runs 1 --lcp-graph /list  # why the phone's LCP is what it is: the
  *                                                       # requests and tasks of Lighthouse's simulated LCP, each with
  *                                                       # its simulated start, end and what it waited for
@@ -221,7 +222,14 @@ async function hostWorkload(): Promise<number> {
   }
 }
 let hostWorkloadReading: Promise<number> | undefined;
-const hostWorkloadOnce = () => (hostWorkloadReading ??= hostWorkload());
+/**
+ * LIGHTHOUSE_HOST_WORKLOAD_MS pins the reading instead, for an A/B of two builds minutes apart: the reading itself
+ * moved 907–1,367 ms between two runs ten minutes apart on one host (2026-12-06), and with it every task's simulated
+ * length, which hid a change of a few tens of milliseconds in the largest paint.
+ */
+const pinnedWorkloadMs = Number(process.env.LIGHTHOUSE_HOST_WORKLOAD_MS) || undefined;
+const hostWorkloadOnce = () =>
+  (hostWorkloadReading ??= pinnedWorkloadMs ? Promise.resolve((console.log(`host workload: pinned at ${pinnedWorkloadMs} ms (LIGHTHOUSE_HOST_WORKLOAD_MS)`), pinnedWorkloadMs)) : hostWorkload());
 
 const BASE_MULTIPLIER: Record<Profile, number> = { mobile: 4, desktop: 1 };
 /** Lighthouse's default mobile network (simulated slow 4G), which the mobile runs keep. */
