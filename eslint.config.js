@@ -74,9 +74,10 @@ export default tseslint.config(
   },
   {
     // A page (and the app shell) imports the feature modules it draws, not a feature's public entry: Farm keeps every
-    // module an entry re-exports (a module that imports its style sheet, or calls lazy() at its top, has side effects
-    // to it), so importing an entry put all of that feature's views into the route's own code — each order page
-    // loaded the whole order centre (24 KB brotli instead of 8–16). The entries are for other features.
+    // module an entry re-exports (its tree shaking counts a module whose top level runs anything — a style sheet's import,
+    // a call such as lazy() or observer() — as having side effects), so importing an entry put all of that feature's
+    // views into the route's own code: each order page loaded the whole order centre (24 KB brotli instead of 8–16).
+    // The entries are for other features.
     files: ['src/pages/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^@/features/[^/]+$', message: "Import the feature's module itself (@/features/<name>/<file>): an entry brings all its views into this route's code." }] }],
