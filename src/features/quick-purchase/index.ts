@@ -1,3 +1,3 @@
-// The public entry of quick purchase (/kjcg): the list of goods bought before, and the one-request batch add that
-// the purchase-list import uses too.
+// What other features take from quick purchase (/kjcg): the one-request batch add, which the purchase-list import,
+// 扫码采购 and 补货建议 use too (the view itself is imported by its page).
 export { useBatchAdd } from './use-batch-add';
