@@ -228,8 +228,12 @@ let hostWorkloadReading: Promise<number> | undefined;
  * length, which hid a change of a few tens of milliseconds in the largest paint.
  */
 const pinnedWorkloadMs = Number(process.env.LIGHTHOUSE_HOST_WORKLOAD_MS) || undefined;
-const hostWorkloadOnce = () =>
-  (hostWorkloadReading ??= pinnedWorkloadMs ? Promise.resolve((console.log(`host workload: pinned at ${pinnedWorkloadMs} ms (LIGHTHOUSE_HOST_WORKLOAD_MS)`), pinnedWorkloadMs)) : hostWorkload());
+function pinnedOrMeasuredWorkload(): Promise<number> {
+  if (!pinnedWorkloadMs) return hostWorkload();
+  console.log(`host workload: pinned at ${pinnedWorkloadMs} ms (LIGHTHOUSE_HOST_WORKLOAD_MS)`);
+  return Promise.resolve(pinnedWorkloadMs);
+}
+const hostWorkloadOnce = () => (hostWorkloadReading ??= pinnedOrMeasuredWorkload());
 
 const BASE_MULTIPLIER: Record<Profile, number> = { mobile: 4, desktop: 1 };
 /** Lighthouse's default mobile network (simulated slow 4G), which the mobile runs keep. */
